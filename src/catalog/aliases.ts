@@ -1,0 +1,58 @@
+/**
+ * Common spellings people type for a model: family names alone pick the variant
+ * most people mean by them. Keys are compact (lowercase, no spaces or hyphens,
+ * manufacturer removed), as produced by `compact()`.
+ */
+import type { Airline, Plane } from './types'
+
+export const FAMILY_DEFAULTS: Record<string, string> = {
+  a220: 'airbus-a220-300',
+  cseries: 'airbus-a220-300',
+  a319: 'airbus-a319-100',
+  a319ceo: 'airbus-a319-100',
+  a320: 'airbus-a320-200',
+  a320ceo: 'airbus-a320-200',
+  a321: 'airbus-a321-200',
+  a321ceo: 'airbus-a321-200',
+  a330: 'airbus-a330-300',
+  a330neo: 'airbus-a330-900',
+  a340: 'airbus-a340-300',
+  a350: 'airbus-a350-900',
+  a380: 'airbus-a380-800',
+  '737': 'boeing-737-800',
+  '737ng': 'boeing-737-800',
+  '737max': 'boeing-737-max-8',
+  '7378': 'boeing-737-max-8',
+  '7379': 'boeing-737-max-9',
+  max8: 'boeing-737-max-8',
+  max9: 'boeing-737-max-9',
+  '747': 'boeing-747-400',
+  jumbo: 'boeing-747-400',
+  '7478': 'boeing-747-8i',
+  '757': 'boeing-757-200',
+  '767': 'boeing-767-300er',
+  '777': 'boeing-777-300er',
+  '777x': 'boeing-777-9',
+  '787': 'boeing-787-9',
+  dreamliner: 'boeing-787-9',
+}
+
+const MANUFACTURER_WORDS = /\b(airbus|boeing)\b/g
+
+/** lowercase, manufacturer words removed, only letters and digits */
+export function compact(input: string): string {
+  return input.toLowerCase().replace(MANUFACTURER_WORDS, '').replace(/[^a-z0-9]/g, '')
+}
+
+/** every compact spelling that names this plane exactly */
+export function planeSpellings(plane: Plane): string[] {
+  const model = plane.slug.replace(/^(airbus|boeing)-/, '')
+  const spellings = [compact(plane.slug), compact(plane.name), compact(model)]
+  // "a320neo" for "airbus-a320-neo", "787-9" for "boeing-787-9", "a350-1000" for "airbus-a350-1000"
+  if (model.endsWith('-neo')) spellings.push(compact(model.replace(/-neo$/, 'neo')))
+  return [...new Set(spellings)]
+}
+
+export function airlineSpellings(airline: Airline): string[] {
+  return [...new Set([compact(airline.slug), compact(airline.name), compact(airline.callsign)].filter(Boolean))]
+}

@@ -1,0 +1,46 @@
+/**
+ * Configuration comes only from the environment, is validated once at start,
+ * and a bad value stops the start with a message naming the variable.
+ */
+export interface Config {
+  port: number
+  apiKeys: string[]
+  store: string
+  defaultPlane: string
+  cacheMaxBytes: number
+  version: string
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number) {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`)
+  return value
+}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const apiKeys = (env.API_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+  for (const key of apiKeys)
+    if (key.length < 8) throw new ConfigError('API_KEYS: every key must be at least 8 characters long')
+  const store = env.STORE?.trim() || './var/store'
+  if (store.startsWith('s3://') && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(store))
+    throw new ConfigError(`STORE must be a folder path or s3://bucket/prefix (got "${store}")`)
+  const defaultPlane = env.DEFAULT_PLANE?.trim() || 'airbus-a320-200'
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(defaultPlane))
+    throw new ConfigError(`DEFAULT_PLANE must be a plane slug (got "${defaultPlane}")`)
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    apiKeys,
+    store,
+    defaultPlane,
+    cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 ** 3),
+    version: env.SERVICE_VERSION || '0.1.0',
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * A triangle mesh in model space (metres; x backwards from the nose tip, y to starboard, z up from the ground),
+ * with smooth per-vertex normals and surface coordinates (u, v) that the painters read.
+ * Every part is built as a grid of rings so normals can come from central differences
+ * (smooth across facets: no banding) and neighbouring triangles share exact vertices (no cracks).
+ */
+
+export type Vec3 = [number, number, number]
+
+/** What a surface is made of; the shader picks colours by this. */
+export const enum Mat {
+  Fuselage = 0,
+  Wing = 1,
+  Stab = 2,
+  Fin = 3,
+  Nacelle = 4,
+  Pylon = 5,
+  Metal = 6,
+  Tyre = 7,
+  Hub = 8,
+  Fairing = 9,
+  Winglet = 10,
+}
+
+export interface Mesh {
+  pos: Float64Array // 3 per vertex
+  nrm: Float32Array // 3 per vertex, unit, outward
+  uv: Float32Array // 2 per vertex
+  idx: Uint32Array // 3 per triangle
+  mat: Uint8Array // per triangle
+  part: Uint16Array // per triangle: samples of one part in a pixel are shaded together
+}
+
+export class MeshBuilder {
+  pos: number[] = []
+  nrm: number[] = []
+  uv: number[] = []
+  idx: number[] = []
+  mat: number[] = []
+  part: number[] = []
+  private nextPart = 0
+
+  newPart(): number {
+    return this.nextPart++
+  }
+
+  get vertexCount(): number {
+    return this.pos.length / 3
+  }
+
+  vertex(p: Vec3, n: Vec3, u: number, v: number): number {
+    this.pos.push(p[0], p[1], p[2])
+    this.nrm.push(n[0], n[1], n[2])
+    this.uv.push(u, v)
+    return this.vertexCount - 1
+  }
+
+  tri(a: number, b: number, c: number, mat: Mat, part: number): void {
+    this.idx.push(a, b, c)
+    this.mat.push(mat)
+    this.part.push(part)
+  }
+
+  /**
+   * A grid surface: rows i (e.g. stations along a body), columns j (around a section).
+   * wrap: column n-1 connects back to column 0 (closed loop). Normals are central differences,
+   * then flipped as a whole so they point away from each row's centroid (outward).
+   */
+  grid(pts: Vec3[][], uvs: [number, number][][], wrap: boolean, mat: Mat, part: number): void {
+    const rows = pts.length
+    const cols = pts[0].length
+    const base = this.vertexCount
+    const normals: Vec3[][] = []
+    let outward = 0
+    for (let i = 0; i < rows; i++) {
+      const row: Vec3[] = []
+      const c = centroid(pts[i])
+      for (let j = 0; j < cols; j++) {
+        const ip = pts[Math.min(i + 1, rows - 1)][j]
+        const im = pts[Math.max(i - 1, 0)][j]
+        const jp = pts[i][wrap ? (j + 1) % cols : Math.min(j + 1, cols - 1)]
+        const jm = pts[i][wrap ? (j - 1 + cols) % cols : Math.max(j - 1, 0)]
+        const n = cross(sub(ip, im), sub(jp, jm))
+        row.push(n)
+        const p = pts[i][j]
+        outward += n[0] * (p[0] - c[0]) + n[1] * (p[1] - c[1]) + n[2] * (p[2] - c[2])
+      }
+      normals.push(row)
+    }
+    const sign = outward < 0 ? -1 : 1
+    // Rows that collapse to a point (a nose tip) have no normal of their own: borrow the nearest row's.
+    for (let i = 0; i < rows; i++) {
+      for (let j = 0; j < cols; j++) {
+        let n = normals[i][j]
+        for (let k = 1; len(n) < 1e-12 && k < rows; k++) {
+          n = normals[Math.min(rows - 1, i + k)][j]
+          if (len(n) < 1e-12) n = normals[Math.max(0, i - k)][j]
+        }
+        const l = len(n) || 1
+        this.vertex(pts[i][j], [(sign * n[0]) / l, (sign * n[1]) / l, (sign * n[2]) / l], uvs[i][j][0], uvs[i][j][1])
+      }
+    }
+    const jmax = wrap ? cols : cols - 1
+    for (let i = 0; i < rows - 1; i++) {
+      for (let j = 0; j < jmax; j++) {
+        const j2 = (j + 1) % cols
+        const a = base + i * cols + j
+        const b = base + i * cols + j2
+        const c = base + (i + 1) * cols + j
+        const d = base + (i + 1) * cols + j2
+        this.tri(a, b, d, mat, part)
+        this.tri(a, d, c, mat, part)
+      }
+    }
+  }
+
+  /** A flat fan closing a ring (tail cap, wing tip), with one normal. */
+  cap(ring: Vec3[], n: Vec3, uv: [number, number], mat: Mat, part: number): void {
+    const c = centroid(ring)
+    const l = len(n) || 1
+    const nn: Vec3 = [n[0] / l, n[1] / l, n[2] / l]
+    const ci = this.vertex(c, nn, uv[0], uv[1])
+    const ids = ring.map((p) => this.vertex(p, nn, uv[0], uv[1]))
+    for (let j = 0; j < ids.length; j++) this.tri(ci, ids[j], ids[(j + 1) % ids.length], mat, part)
+  }
+
+  /** Append another mesh (cached sub-assemblies), optionally transformed by f. */
+  build(): Mesh {
+    return {
+      pos: Float64Array.from(this.pos),
+      nrm: Float32Array.from(this.nrm),
+      uv: Float32Array.from(this.uv),
+      idx: Uint32Array.from(this.idx),
+      mat: Uint8Array.from(this.mat),
+      part: Uint16Array.from(this.part),
+    }
+  }
+}
+
+export function centroid(ps: Vec3[]): Vec3 {
+  let x = 0, y = 0, z = 0
+  for (const p of ps) { x += p[0]; y += p[1]; z += p[2] }
+  return [x / ps.length, y / ps.length, z / ps.length]
+}
+export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
+export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+export const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k]
+export const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+export const len = (a: Vec3): number => Math.hypot(a[0], a[1], a[2])

@@ -1,0 +1,14 @@
+/** What the routes are given: built once in main.ts (or by a test), never global. */
+import type { Catalog } from '../catalog/load'
+import type { Resolver } from '../catalog/resolve'
+import type { Config } from '../config'
+import type { AssetStore } from '../store'
+
+export interface ServiceDeps {
+  config: Config
+  catalog: Catalog
+  resolver: Resolver
+  store: AssetStore
+  manifestVersion: () => string
+  startedAt: number
+}

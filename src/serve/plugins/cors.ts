@@ -1,0 +1,45 @@
+/**
+ * CORS for browser callers, and the method rule: only GET (and HEAD) are routes,
+ * OPTIONS is a preflight answered 204, anything else 405 with `Allow`.
+ */
+import { Elysia } from 'elysia'
+
+export const EXPOSED_HEADERS = [
+  'etag',
+  'x-auth-status',
+  'x-image-source',
+  'x-livery-state',
+  'x-livery-type',
+  'x-fallback-reason',
+  'x-format-requested',
+  'x-format-coerced',
+  'x-compose-pitch',
+  'x-compose-background',
+  'x-compose-align',
+  'x-compose-scale',
+  'x-compose-reference-plane',
+  'x-manifest-version',
+  'x-effective-gear',
+  'x-composition-mode',
+  'x-render-width',
+  'x-cache',
+]
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, OPTIONS',
+  'access-control-allow-headers': 'x-api-key, authorization, content-type',
+  'access-control-expose-headers': EXPOSED_HEADERS.join(', '),
+  'access-control-max-age': '86400',
+}
+
+export const cors = () =>
+  new Elysia({ name: 'plugin.cors' }).onRequest(({ request, set }) => {
+    Object.assign(set.headers, CORS_HEADERS)
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS })
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return Response.json(
+        { error: 'method not allowed' },
+        { status: 405, headers: { ...CORS_HEADERS, allow: 'GET, OPTIONS' } },
+      )
+  })

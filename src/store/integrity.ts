@@ -1,0 +1,68 @@
+/**
+ * Cheap structural checks that catch the usual damage (a truncated write, an
+ * HTML error page saved as .png) without decoding the image. Chosen by the
+ * key's extension; keys with other extensions pass unchecked.
+ */
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+// The IEND chunk is always last and always the same 12 bytes: length 0, "IEND", CRC.
+const PNG_IEND = [0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]
+
+/** Why `bytes` are not a valid asset for `key`, or null if they pass. */
+export function integrityProblem(key: string, bytes: Uint8Array): string | null {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase()
+  switch (ext) {
+    case 'png':
+      if (!startsWith(bytes, PNG_SIGNATURE)) return 'png: missing signature'
+      if (bytes.length < PNG_SIGNATURE.length + PNG_IEND.length || !endsWith(bytes, PNG_IEND)) return 'png: missing IEND (truncated?)'
+      return null
+    case 'jpg':
+    case 'jpeg':
+      if (!startsWith(bytes, [0xff, 0xd8])) return 'jpeg: missing SOI marker'
+      if (bytes.length < 4 || !endsWith(bytes, [0xff, 0xd9])) return 'jpeg: missing EOI marker (truncated?)'
+      return null
+    case 'webp': {
+      if (bytes.length < 12 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 12) !== 'WEBP') return 'webp: missing RIFF/WEBP header'
+      const riffSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true)
+      if (riffSize + 8 !== bytes.length) return `webp: RIFF size ${riffSize + 8} != ${bytes.length} bytes (truncated?)`
+      return null
+    }
+    case 'json':
+      try {
+        JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+        return null
+      } catch (err) {
+        return `json: ${(err as Error).message}`
+      }
+    default:
+      return null
+  }
+}
+
+/** For `put`: refusing bad bytes up front keeps a broken render from ever being served. */
+export function assertIntact(key: string, bytes: Uint8Array): void {
+  const problem = integrityProblem(key, bytes)
+  if (problem) throw new Error(`refusing to store corrupt asset ${JSON.stringify(key)}: ${problem}`)
+}
+
+/** Content-Type for a key, so S3 (and anything serving from it) labels assets correctly. */
+export function contentTypeFor(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase()
+  return (
+    { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', json: 'application/json' }[ext] ??
+    'application/octet-stream'
+  )
+}
+
+function startsWith(bytes: Uint8Array, expected: number[]): boolean {
+  return bytes.length >= expected.length && expected.every((b, i) => bytes[i] === b)
+}
+
+function endsWith(bytes: Uint8Array, expected: number[]): boolean {
+  const offset = bytes.length - expected.length
+  return offset >= 0 && expected.every((b, i) => bytes[offset + i] === b)
+}
+
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.subarray(start, end))
+}

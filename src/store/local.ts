@@ -1,0 +1,140 @@
+/**
+ * Local-folder backend: one file per key under `root`.
+ *
+ * Writes go to a unique dot-named temp file beside the target and are renamed
+ * into place, so a crash leaves at worst a stray temp file (which keys can never
+ * name, see keys.ts, and list skips) and concurrent puts of one key each rename
+ * a whole file: the last rename wins, nothing interleaves.
+ */
+import { mkdir, open, readFile, readdir, rename, stat, unlink, access } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { log } from '../log'
+import type { AssetStore } from './types'
+import { assertValidKey, assertValidPrefix } from './keys'
+import { assertIntact, integrityProblem } from './integrity'
+
+/** Errors that just mean "nothing there": a plain miss, not worth a warning. */
+const ABSENT = new Set(['ENOENT', 'ENOTDIR'])
+
+/** The temp file a put writes before renaming; exported so tests can plant a crash leftover. */
+export function tempPathFor(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`)
+}
+
+export class LocalStore implements AssetStore {
+  readonly kind = 'local' as const
+  readonly description: string
+
+  constructor(private readonly root: string) {
+    this.description = `local:${root}`
+  }
+
+  private pathFor(key: string): string {
+    assertValidKey(key)
+    return join(this.root, key)
+  }
+
+  async get(key: string): Promise<Uint8Array | null> {
+    const path = this.pathFor(key)
+    let bytes: Uint8Array
+    try {
+      const buf = await readFile(path)
+      bytes = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      if (!ABSENT.has(code ?? '')) {
+        log.warn('store read failed; treating as a miss', { store: this.description, key, code, error: String(err) })
+      }
+      return null
+    }
+    const problem = integrityProblem(key, bytes)
+    if (problem) {
+      log.warn('store asset is corrupt; treating as a miss', { store: this.description, key, problem, bytes: bytes.length })
+      return null
+    }
+    return bytes
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const path = this.pathFor(key)
+    assertIntact(key, bytes)
+    await mkdir(dirname(path), { recursive: true })
+    const temp = tempPathFor(path)
+    try {
+      // 'wx': the temp name is ours alone; never reuse a file someone else has open.
+      const handle = await open(temp, 'wx', 0o644)
+      try {
+        await handle.writeFile(bytes)
+        // Data must be on disk before the rename publishes it, or a power cut
+        // could leave a renamed-but-empty file at the key.
+        await handle.datasync()
+      } finally {
+        await handle.close()
+      }
+      await rename(temp, path)
+    } catch (err) {
+      await unlink(temp).catch(() => {})
+      throw err
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    return (await this.get(key)) !== null
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    assertValidPrefix(prefix)
+    // Walk only the deepest folder the prefix fully names ("liveries/airbus" -> "liveries/").
+    const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1)
+    const keys: string[] = []
+    await this.walk(folder, keys)
+    return keys.filter((k) => k.startsWith(prefix)).sort()
+  }
+
+  private async walk(folder: string, out: string[]): Promise<void> {
+    let entries
+    try {
+      entries = await readdir(join(this.root, folder), { withFileTypes: true })
+    } catch (err) {
+      if (ABSENT.has((err as NodeJS.ErrnoException).code ?? '')) return
+      throw err
+    }
+    for (const entry of entries) {
+      // Dot-names are temp files (possibly left by a crash); keys can never name them.
+      if (entry.name.startsWith('.')) continue
+      const key = folder + entry.name
+      if (entry.isDirectory()) await this.walk(key + '/', out)
+      else if (entry.isFile()) out.push(key) // symlinks and the like are skipped: they could point outside root
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathFor(key)
+    try {
+      await unlink(path)
+    } catch (err) {
+      if (!ABSENT.has((err as NodeJS.ErrnoException).code ?? '')) throw err
+    }
+    // Empty folders are left in place: removing them could race a concurrent put's mkdir.
+  }
+
+  async health(): Promise<{ ok: boolean; detail?: string }> {
+    // The root may not exist until the first put; then the nearest existing ancestor must be writable.
+    let path = this.root
+    for (;;) {
+      try {
+        const info = await stat(path)
+        if (!info.isDirectory()) return { ok: false, detail: `${path} is not a directory` }
+        await access(path, constants.R_OK | constants.W_OK)
+        return path === this.root ? { ok: true } : { ok: true, detail: `root not created yet; ${path} is writable` }
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code
+        const parent = dirname(path)
+        if (code !== 'ENOENT' || parent === path) return { ok: false, detail: `${path}: ${code ?? String(err)}` }
+        path = parent
+      }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'bun:test'
+import { createResolver } from '../../src/catalog/resolve'
+import { catalog } from '../support/app'
+
+const resolver = createResolver(catalog)
+const plane = (v: string, m?: 'raw' | 'iata' | 'icao') => resolver.plane(v, m)
+const airline = (v: string, m?: 'raw' | 'iata' | 'icao') => resolver.airline(v, m)
+
+describe('plane resolution', () => {
+  test('resolves an exact slug with score 1', () => {
+    const r = plane('boeing-787-9')
+    expect(r.item?.slug).toBe('boeing-787-9')
+    expect(r.score).toBe(1)
+  })
+  test('resolves IATA and ICAO codes case-insensitively', () => {
+    expect(plane('388').item?.slug).toBe('airbus-a380-800')
+    expect(plane('b77w').item?.slug).toBe('boeing-777-300er')
+    expect(plane('A20N').item?.slug).toBe('airbus-a320-neo')
+  })
+  test('accepts both forms of a type code that has two in use', () => {
+    expect(plane('21N').item?.slug).toBe('airbus-a321-neo')
+    expect(plane('32Q').item?.slug).toBe('airbus-a321-neo')
+    expect(plane('78J', 'iata').item?.slug).toBe('boeing-787-10')
+    expect(plane('73H', 'iata').item?.slug).toBe('boeing-737-800')
+  })
+  test.each([
+    ['A320', 'airbus-a320-200'],
+    ['a320neo', 'airbus-a320-neo'],
+    ['737-800', 'boeing-737-800'],
+    ['777', 'boeing-777-300er'],
+    ['Boeing 787-9', 'boeing-787-9'],
+    ['Airbus A350-1000', 'airbus-a350-1000'],
+    ['747-8', 'boeing-747-8i'],
+    ['737 MAX 8', 'boeing-737-max-8'],
+  ])('resolves the common spelling %s', (input, slug) => {
+    expect(plane(input).item?.slug).toBe(slug)
+  })
+  test.each([
+    ['Airbsu A380', 'airbus-a380-800'],
+    ['boing 787-9', 'boeing-787-9'],
+    ['Airbus A35O-900', 'airbus-a350-900'],
+    ['boeng 777-300ER', 'boeing-777-300er'],
+  ])('tolerates the typo %s', (input, slug) => {
+    const r = plane(input)
+    expect(r.item?.slug).toBe(slug)
+    expect(r.score).toBeLessThan(1)
+  })
+  test('strict IATA mode refuses an ICAO code and a slug', () => {
+    expect(plane('B789', 'iata').item).toBeNull()
+    expect(plane('boeing-787-9', 'iata').item).toBeNull()
+    expect(plane('789', 'iata').item?.slug).toBe('boeing-787-9')
+  })
+  test('strict ICAO mode refuses an IATA code', () => {
+    expect(plane('789', 'icao').item).toBeNull()
+    expect(plane('b789', 'icao').item?.slug).toBe('boeing-787-9')
+  })
+  test('gives no match but at most 5 scored candidates for nonsense', () => {
+    const r = plane('concorde supersonic')
+    expect(r.item).toBeNull()
+    expect(r.candidates.length).toBeLessThanOrEqual(5)
+    for (const c of r.candidates) {
+      expect(c.score).toBeGreaterThanOrEqual(0)
+      expect(c.score).toBeLessThanOrEqual(1)
+    }
+  })
+  test('orders candidates best first', () => {
+    const r = plane('boeing 78')
+    const scores = r.candidates.map((c) => c.score)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    expect(r.candidates.length).toBeGreaterThan(1)
+  })
+  test('gives no match for an empty string', () => {
+    expect(plane('  ').item).toBeNull()
+  })
+})
+
+describe('airline resolution', () => {
+  test('resolves slug, IATA, ICAO and name', () => {
+    expect(airline('lufthansa').item?.slug).toBe('lufthansa')
+    expect(airline('LH').item?.slug).toBe('lufthansa')
+    expect(airline('dlh').item?.slug).toBe('lufthansa')
+    expect(airline('Air France').item?.slug).toBe('air-france')
+  })
+  test('tolerates typos in names', () => {
+    expect(airline('lufthnasa').item?.slug).toBe('lufthansa')
+    expect(airline('Singapor Airlines').item?.slug).toBe('singapore-airlines')
+  })
+  test('strict modes accept only their code', () => {
+    expect(airline('AF', 'iata').item?.slug).toBe('air-france')
+    expect(airline('AFR', 'iata').item).toBeNull()
+    expect(airline('AFR', 'icao').item?.slug).toBe('air-france')
+    expect(airline('air-france', 'icao').item).toBeNull()
+  })
+  test('gives no match for an unknown airline', () => {
+    expect(airline('zzqx').item).toBeNull()
+  })
+})
