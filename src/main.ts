@@ -1,49 +1,31 @@
 /**
- * Starts the service on its embedded defaults: config from the environment,
- * the catalog shipped in the program, the store named by STORE.
+ * Starts the service on its embedded defaults: config from the environment, the
+ * catalog shipped in the program, the store named by STORE (default ./var/store).
  */
-import { loadEmbeddedCatalog } from './catalog/embedded'
 import { CatalogError } from './catalog/load'
-import { createResolver } from './catalog/resolve'
 import { ConfigError, readConfig } from './config'
 import { log } from './log'
-import { createApp } from './serve/app'
-import { openStore } from './store'
+import { appFor, buildService } from './service'
 
-function fail(message: string): never {
-  log.error('cannot start', { reason: message })
-  console.error(`cannot start: ${message}`)
-  process.exit(1)
-}
-
-function start() {
-  let config, catalog
+async function start() {
   try {
-    config = readConfig()
-    catalog = loadEmbeddedCatalog()
+    const parts = await buildService(readConfig())
+    const app = appFor(parts)
+    app.listen({ port: parts.config.port, hostname: '0.0.0.0', reusePort: true })
+    log.info('listening', {
+      port: app.server?.port,
+      keys: parts.config.apiKeys.length,
+      store: parts.store.description,
+      manifestVersion: parts.manifest.version,
+      planes: parts.catalog.planes.length,
+      airlines: parts.catalog.airlines.length,
+    })
   } catch (e) {
-    if (e instanceof ConfigError || e instanceof CatalogError) fail(e.message)
-    throw e
+    if (!(e instanceof ConfigError || e instanceof CatalogError)) throw e
+    log.error('cannot start', { reason: e.message })
+    console.error(`cannot start: ${e.message}`)
+    process.exit(1)
   }
-  if (!catalog.plane(config.defaultPlane)) fail(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
-  const store = openStore(config.store)
-  const manifestVersion = new Date().toISOString()
-  const app = createApp({
-    config,
-    catalog,
-    resolver: createResolver(catalog),
-    store,
-    manifestVersion: () => manifestVersion,
-    startedAt: Date.now(),
-  })
-  app.listen({ port: config.port, hostname: '0.0.0.0' })
-  log.info('listening', {
-    port: app.server?.port,
-    keys: config.apiKeys.length,
-    store: store.description,
-    planes: catalog.planes.length,
-    airlines: catalog.airlines.length,
-  })
 }
 
-start()
+await start()

@@ -63,10 +63,11 @@ export class MeshBuilder {
 
   /**
    * A grid surface: rows i (e.g. stations along a body), columns j (around a section).
-   * wrap: column n-1 connects back to column 0 (closed loop). Normals are central differences,
+   * wrap 'loop': column n-1 connects back to column 0; 'seam': the last column repeats the first
+   * (same positions, other texture coordinate) so a texture can wrap without a triangle spanning the seam. Normals are central differences,
    * then flipped as a whole so they point away from each row's centroid (outward).
    */
-  grid(pts: Vec3[][], uvs: [number, number][][], wrap: boolean, mat: Mat, part: number): void {
+  grid(pts: Vec3[][], uvs: [number, number][][], wrap: Wrap, mat: Mat, part: number): void {
     const rows = pts.length
     const cols = pts[0].length
     const base = this.vertexCount
@@ -78,8 +79,8 @@ export class MeshBuilder {
       for (let j = 0; j < cols; j++) {
         const ip = pts[Math.min(i + 1, rows - 1)][j]
         const im = pts[Math.max(i - 1, 0)][j]
-        const jp = pts[i][wrap ? (j + 1) % cols : Math.min(j + 1, cols - 1)]
-        const jm = pts[i][wrap ? (j - 1 + cols) % cols : Math.max(j - 1, 0)]
+        const jp = pts[i][neighbour(j, 1, cols, wrap)]
+        const jm = pts[i][neighbour(j, -1, cols, wrap)]
         const n = cross(sub(ip, im), sub(jp, jm))
         row.push(n)
         const p = pts[i][j]
@@ -100,7 +101,7 @@ export class MeshBuilder {
         this.vertex(pts[i][j], [(sign * n[0]) / l, (sign * n[1]) / l, (sign * n[2]) / l], uvs[i][j][0], uvs[i][j][1])
       }
     }
-    const jmax = wrap ? cols : cols - 1
+    const jmax = wrap === 'loop' ? cols : cols - 1
     for (let i = 0; i < rows - 1; i++) {
       for (let j = 0; j < jmax; j++) {
         const j2 = (j + 1) % cols
@@ -124,7 +125,7 @@ export class MeshBuilder {
     for (let j = 0; j < ids.length; j++) this.tri(ci, ids[j], ids[(j + 1) % ids.length], mat, part)
   }
 
-  /** Append another mesh (cached sub-assemblies), optionally transformed by f. */
+  /** Freeze into typed arrays. */
   build(): Mesh {
     return {
       pos: Float64Array.from(this.pos),
@@ -135,6 +136,17 @@ export class MeshBuilder {
       part: Uint16Array.from(this.part),
     }
   }
+}
+
+export type Wrap = 'none' | 'loop' | 'seam'
+
+function neighbour(j: number, d: number, cols: number, wrap: Wrap): number {
+  if (wrap === 'loop') return (j + d + cols) % cols
+  if (wrap === 'seam') {
+    const n = cols - 1 // unique columns
+    return (((j % n) + d) % n + n) % n
+  }
+  return Math.min(cols - 1, Math.max(0, j + d))
 }
 
 export function centroid(ps: Vec3[]): Vec3 {

@@ -8,6 +8,7 @@ import { catalogRoutes } from './routes/catalog'
 import { docsRoutes } from './routes/docs'
 import { healthRoutes } from './routes/health'
 import { homeRoutes } from './routes/home'
+import { imageRoutes } from './routes/images'
 import { infoRoutes } from './routes/info'
 import { resolveRoutes } from './routes/resolve'
 
@@ -19,6 +20,7 @@ export function createApp(deps: ServiceDeps) {
     .use(homeRoutes(deps.config.version))
     .use(docsRoutes(deps.config.version))
     .use(healthRoutes(deps))
+    .use(imageRoutes(deps.config.apiKeys, deps.images))
     .use(catalogRoutes(deps))
     .use(infoRoutes(deps))
     .use(resolveRoutes(deps))

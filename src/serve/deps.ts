@@ -2,6 +2,7 @@
 import type { Catalog } from '../catalog/load'
 import type { Resolver } from '../catalog/resolve'
 import type { Config } from '../config'
+import type { ImagePipelineDeps } from '../pipeline/image-request'
 import type { AssetStore } from '../store'
 
 export interface ServiceDeps {
@@ -11,4 +12,5 @@ export interface ServiceDeps {
   store: AssetStore
   manifestVersion: () => string
   startedAt: number
+  images: ImagePipelineDeps
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { captureLogs } from '../../../src/log'
 import { KEYS, makeApp } from '../../support/app'
 
-const { request } = makeApp()
+const { request } = await makeApp()
 const planes = '/v1/catalog/planes'
 
 describe('API keys on keyed routes', () => {
@@ -52,7 +52,7 @@ describe('API keys on keyed routes', () => {
     expect(res.status).toBe(200)
   })
   test('answers 401 everywhere when no key is configured', async () => {
-    const { request: noKeys } = makeApp({ API_KEYS: '' })
+    const { request: noKeys } = await makeApp({ API_KEYS: '' })
     expect((await noKeys(planes, { headers: { 'x-api-key': KEYS[0] } })).status).toBe(401)
   })
   test('never writes a key to the log', async () => {

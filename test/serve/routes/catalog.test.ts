@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { catalog, makeApp, withKey } from '../../support/app'
 
-const { json } = makeApp()
+const { json } = await makeApp()
 
 describe('GET /v1/catalog/planes', () => {
   test('lists 50 by default, so all 31 models', async () => {

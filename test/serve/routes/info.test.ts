@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { catalog, makeApp, withKey } from '../../support/app'
 
-const { json } = makeApp()
+const { json } = await makeApp()
 
 describe('GET /v1/info/planes/:slug', () => {
   test('gives the real length and the full record', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { makeApp } from '../../support/app'
 
-const { request, json } = makeApp()
+const { request, json } = await makeApp()
 
 describe('GET /v1/health', () => {
   test('reports status, version, manifest version, uptime and store', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { makeApp, withKey } from '../../support/app'
 
-const { json } = makeApp()
+const { json } = await makeApp()
 
 describe('GET /v1/resolve', () => {
   test('resolves a plane with a typo in raw mode', async () => {

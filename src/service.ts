@@ -1,0 +1,73 @@
+/**
+ * The composition root: builds every part from the config once (catalog, resolver,
+ * store, manifest, caches, pipeline) and hands them to the app. main.ts and the
+ * tests both start here, so tests exercise the real wiring.
+ */
+import { availableParallelism } from 'node:os'
+import { loadEmbeddedCatalog } from './catalog/embedded'
+import type { Catalog } from './catalog/load'
+import { createResolver } from './catalog/resolve'
+import type { Config } from './config'
+import { ConfigError } from './config'
+import { createAssetServer } from './pipeline/assets'
+import { ByteCache, type CachedImage } from './pipeline/byte-cache'
+import { createEdgeCache } from './pipeline/edge-cache'
+import type { ImagePipelineDeps } from './pipeline/image-request'
+import { createLimiter } from './pipeline/limiter'
+import { assetNamespace, fingerprint, openManifest, type Manifest } from './pipeline/manifest'
+import { defaultRenderer, type Renderer } from './pipeline/renderer'
+import { createApp } from './serve/app'
+import { namespaced } from './store/namespaced'
+import { openStore, type AssetStore } from './store'
+
+export interface ServiceParts {
+  config: Config
+  catalog: Catalog
+  store: AssetStore
+  manifest: Manifest
+  pipeline: ImagePipelineDeps
+  limiter: ReturnType<typeof createLimiter>
+}
+
+export interface BuildOptions {
+  catalog?: Catalog
+  store?: AssetStore
+  renderer?: Renderer
+  /** compositions at once (default: the machine's cores) and how many may wait */
+  concurrency?: number
+  queueMax?: number
+}
+
+export async function buildService(config: Config, opts: BuildOptions = {}): Promise<ServiceParts> {
+  const catalog = opts.catalog ?? loadEmbeddedCatalog()
+  const defaultPlane = catalog.plane(config.defaultPlane)
+  if (!defaultPlane) throw new ConfigError(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
+  const renderer = opts.renderer ?? defaultRenderer
+  const store = opts.store ?? openStore(config.store)
+  const manifest = await openManifest(store, fingerprint(catalog, renderer))
+  const assetsStore = namespaced(store, assetNamespace(manifest))
+  const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)
+  const limiter = createLimiter(opts.concurrency ?? availableParallelism(), opts.queueMax ?? 64)
+  const pipeline: ImagePipelineDeps = {
+    catalog,
+    resolver: createResolver(catalog),
+    defaultPlane,
+    renderer,
+    manifestVersion: manifest.version,
+    assets: createAssetServer(assetsStore, renderer, memory),
+    composed: createEdgeCache({ store: assetsStore, memory, renderer, limiter }),
+  }
+  return { config, catalog, store, manifest, pipeline, limiter }
+}
+
+export function appFor(parts: ServiceParts) {
+  return createApp({
+    config: parts.config,
+    catalog: parts.catalog,
+    resolver: parts.pipeline.resolver,
+    store: parts.store,
+    manifestVersion: () => parts.manifest.version,
+    startedAt: Date.now(),
+    images: parts.pipeline,
+  })
+}
