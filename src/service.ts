@@ -38,14 +38,19 @@ export interface BuildOptions {
   queueMax?: number
 }
 
+/** The manifest of the current catalog and renderer, and the store's view of its assets. */
+export async function openAssetStore(store: AssetStore, catalog: Catalog, renderer: Renderer) {
+  const manifest = await openManifest(store, fingerprint(catalog, renderer))
+  return { manifest, assetsStore: namespaced(store, assetNamespace(manifest)) }
+}
+
 export async function buildService(config: Config, opts: BuildOptions = {}): Promise<ServiceParts> {
   const catalog = opts.catalog ?? loadEmbeddedCatalog()
   const defaultPlane = catalog.plane(config.defaultPlane)
   if (!defaultPlane) throw new ConfigError(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
   const renderer = opts.renderer ?? defaultRenderer
   const store = opts.store ?? openStore(config.store)
-  const manifest = await openManifest(store, fingerprint(catalog, renderer))
-  const assetsStore = namespaced(store, assetNamespace(manifest))
+  const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
   const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)
   const limiter = createLimiter(opts.concurrency ?? availableParallelism(), opts.queueMax ?? 64)
   const pipeline: ImagePipelineDeps = {

@@ -56,3 +56,14 @@ export function planeSpellings(plane: Plane): string[] {
 export function airlineSpellings(airline: Airline): string[] {
   return [...new Set([compact(airline.slug), compact(airline.name), compact(airline.callsign)].filter(Boolean))]
 }
+
+const alnum = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/** What fuzzy matching compares against: the exact spellings, the name with its manufacturer, and family names that default to this plane. */
+export function planeFuzzySpellings(plane: Plane): string[] {
+  const maker = plane.manufacturer.toLowerCase()
+  const family = Object.entries(FAMILY_DEFAULTS)
+    .filter(([, slug]) => slug === plane.slug)
+    .flatMap(([key]) => [key, maker + key])
+  return [...new Set([...planeSpellings(plane), alnum(plane.name), ...family])]
+}

@@ -3,7 +3,7 @@
  * spellings, then fuzzy) and strict code modes. Case-insensitive throughout.
  */
 import fuzzysort from 'fuzzysort'
-import { FAMILY_DEFAULTS, airlineSpellings, compact, planeSpellings } from './aliases'
+import { FAMILY_DEFAULTS, airlineSpellings, compact, planeFuzzySpellings, planeSpellings } from './aliases'
 import type { Catalog } from './load'
 import { dice, prepare, type Prepared } from './similarity'
 import type { Airline, Plane } from './types'
@@ -107,7 +107,7 @@ export function createResolver(catalog: Catalog): Resolver {
       slug: p.slug,
       iata: [p.iata, ...p.iataAlt],
       icao: p.icao,
-      spellings: planeSpellings(p).map(prepare),
+      spellings: planeFuzzySpellings(p).map(prepare),
       label: p.name,
     })),
     planeSpellings,

@@ -24,19 +24,23 @@ export interface AssetServer {
   ensure(decision: Decision, filetype: Filetype): Promise<boolean>
 }
 
-export function renderAsset(renderer: Renderer, decision: Decision, filetype: Filetype): Promise<Uint8Array> {
+type View = Pick<Decision, 'plane' | 'livery' | 'angle' | 'gear'>
+
+/** The pre-rendered framing: 1280 x 720, the whole aircraft inside an 8% margin. */
+export function renderPrerendered(renderer: Renderer, view: View) {
   const { width, marginPercent } = PRERENDER_FRAMING
-  const { canvas } = renderer.render({
-    plane: decision.plane,
-    livery: decision.livery.design,
-    angle: decision.angle,
-    gear: decision.gear,
+  return renderer.render({
+    plane: view.plane,
+    livery: view.livery.design,
+    angle: view.angle,
+    gear: view.gear,
     width,
     height: Math.round((width * 9) / 16),
     marginPx: (width * marginPercent) / 100,
-  })
-  return encode(canvas, filetype)
+  }).canvas
 }
+
+const renderAsset = (renderer: Renderer, view: View, filetype: Filetype) => encode(renderPrerendered(renderer, view), filetype)
 
 export function createAssetServer(store: AssetStore, renderer: Renderer, memory: ByteCache<CachedImage>): AssetServer {
   const flights = singleFlight<CachedImage>()

@@ -2,7 +2,7 @@
  * The wing-to-body fairing: the bulge under the belly around the wing root that every airliner has.
  * Painted with the fuselage texture (same u, v) so it takes the belly colour.
  */
-import { girth, type Fuselage } from './fuselage'
+import type { Fuselage } from './fuselage'
 import { Mat, MeshBuilder, type Vec3 } from './mesh'
 import type { PlaneShape } from './shape'
 
@@ -33,8 +33,11 @@ export function buildFairing(mb: MeshBuilder, fus: Fuselage, shape: PlaneShape):
       const s = Math.sin(theta)
       const zm = (zTop + zBot) / 2
       const hh = (zTop - zBot) / 2
-      row.push([x, halfW * Math.sign(s) * Math.pow(Math.abs(s), 0.8), zm + hh * Math.sign(c) * Math.pow(Math.abs(c), 0.9)])
-      uv.push([x, girth(theta, j === N)])
+      const z = zm + hh * Math.sign(c) * Math.pow(Math.abs(c), 0.9)
+      row.push([x, halfW * Math.sign(s) * Math.pow(Math.abs(s), 0.8), z])
+      // paint by true height on the fuselage, so the belly colour line runs straight across it
+      const h = Math.min(1, Math.max(0, (z - sec.zBot) / (sec.zTop - sec.zBot)))
+      uv.push([x, j === N ? 1 : s >= 0 && theta <= Math.PI ? (1 - h) / 2 : 0.5 + h / 2])
     }
     pts.push(row)
     uvs.push(uv)

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { createResolver } from '../../src/catalog/resolve'
-import { catalog } from '../support/app'
+import { loadEmbeddedCatalog } from '../../src/catalog/embedded'
+
+const catalog = loadEmbeddedCatalog()
 
 const resolver = createResolver(catalog)
 const plane = (v: string, m?: 'raw' | 'iata' | 'icao') => resolver.plane(v, m)
