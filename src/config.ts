@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 /**
  * Configuration comes only from the environment, is validated once at start,
  * and a bad value stops the start with a message naming the variable.
@@ -8,6 +10,8 @@ export interface Config {
   store: string
   defaultPlane: string
   cacheMaxBytes: number
+  /** server processes sharing the port (SO_REUSEPORT); default one per core */
+  workers: number
   version: string
 }
 
@@ -41,6 +45,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     store,
     defaultPlane,
     cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 ** 3),
+    workers: integer(env, 'WORKERS', availableParallelism(), 1, 64),
     version: env.SERVICE_VERSION || '0.1.0',
   }
 }

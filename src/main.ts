@@ -1,25 +1,48 @@
 /**
  * Starts the service on its embedded defaults: config from the environment, the
  * catalog shipped in the program, the store named by STORE (default ./var/store).
+ * One process per core (WORKERS) listens on the same port with SO_REUSEPORT; the
+ * first one starts the others and stops them when it stops.
  */
 import { CatalogError } from './catalog/load'
-import { ConfigError, readConfig } from './config'
+import { ConfigError, readConfig, type Config } from './config'
 import { log } from './log'
 import { appFor, buildService } from './service'
 
+const isReplica = process.env.SERVICE_REPLICA === '1'
+
+function startReplicas(config: Config) {
+  const compiled = import.meta.path.startsWith('/$bunfs')
+  const command = compiled ? [process.execPath] : [process.execPath, import.meta.path]
+  const replicas = Array.from({ length: config.workers - 1 }, () =>
+    Bun.spawn(command, { env: { ...process.env, SERVICE_REPLICA: '1' }, stdout: 'inherit', stderr: 'inherit' }),
+  )
+  const stop = () => {
+    for (const r of replicas) r.kill()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
 async function start() {
   try {
-    const parts = await buildService(readConfig())
+    const config = readConfig()
+    const parts = await buildService(config)
     const app = appFor(parts)
-    app.listen({ port: parts.config.port, hostname: '0.0.0.0', reusePort: true })
-    log.info('listening', {
-      port: app.server?.port,
-      keys: parts.config.apiKeys.length,
-      store: parts.store.description,
-      manifestVersion: parts.manifest.version,
-      planes: parts.catalog.planes.length,
-      airlines: parts.catalog.airlines.length,
-    })
+    app.listen({ port: config.port, hostname: '0.0.0.0', reusePort: config.workers > 1 })
+    if (!isReplica) {
+      if (config.workers > 1) startReplicas(config)
+      log.info('listening', {
+        port: app.server?.port,
+        workers: config.workers,
+        keys: config.apiKeys.length,
+        store: parts.store.description,
+        manifestVersion: parts.manifest.version,
+        planes: parts.catalog.planes.length,
+        airlines: parts.catalog.airlines.length,
+      })
+    }
   } catch (e) {
     if (!(e instanceof ConfigError || e instanceof CatalogError)) throw e
     log.error('cannot start', { reason: e.message })

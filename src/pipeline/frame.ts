@@ -47,7 +47,7 @@ export const ALIGN_SAFETY = 0.04
 export function screenRotation(angle: Angle, pitchDeg: number): number {
   if (angle === 'top' || pitchDeg === 0) return 0
   const side = Math.sign(Math.round(Math.sin((Number(angle) * Math.PI) / 180) * 1000))
-  return (-side * pitchDeg * Math.PI) / 180
+  return side === 0 ? 0 : (-side * pitchDeg * Math.PI) / 180
 }
 
 /** Half extents of the bounds box after rotating it about the pivot. */
