@@ -1,0 +1,156 @@
+/**
+ * The fin texture, in model (x, z) metres, shared by both sides of the fin. Because the same
+ * texture is seen from both sides, a design that points forward (towards -x) points to the nose on
+ * both sides, as airlines paint them. Designs are stylised shapes, never copied logos.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas'
+import type { Model } from '../model'
+import { paintTexture, type Texture } from '../texture'
+import type { Scheme } from './scheme'
+
+export function finTexture(model: Model, scheme: Scheme, k: number): Texture {
+  const fr = model.fin
+  const xA = fr.x0 - 3
+  const xB = model.fus.L + 0.5
+  const zB = fr.zRoot - 3
+  const w = Math.ceil((xB - xA) * k) + 2
+  const h = Math.ceil((fr.zTip + 0.5 - zB) * k) + 2
+  const data = paintTexture(w, h, (ctx) => {
+    // model metres -> texels, z up
+    ctx.setTransform(k, 0, 0, -k, -xA * k, (fr.zTip + 0.5) * k)
+    ctx.fillStyle = scheme.design.tail.base
+    ctx.fillRect(xA - 1, zB - 1, xB - xA + 2, fr.zTip - zB + 3)
+    if (!scheme.blank) drawDesign(ctx, model, scheme)
+  })
+  return { w, h, data, su: k, sv: -k, u0: xA, v0: fr.zTip + 0.5, wrapV: false }
+}
+
+function drawDesign(ctx: SKRSContext2D, model: Model, scheme: Scheme): void {
+  const fr = model.fin
+  const t = scheme.design.tail
+  const c = t.colors.length ? t.colors : [t.base]
+  const hf = fr.zTip - fr.zRoot
+  const leAt = (z: number) => fr.x0 + (z - fr.zRoot) * fr.tanSweep
+  const chordAt = (z: number) => fr.rootChord + ((fr.tipChord - fr.rootChord) * (z - fr.zRoot)) / hf
+  // fin outline (extended below the root, which hides inside the fuselage)
+  const z0 = fr.zRoot - 2.5
+  ctx.save()
+  ctx.beginPath()
+  ctx.moveTo(leAt(z0), z0)
+  ctx.lineTo(leAt(fr.zTip), fr.zTip + 0.3)
+  ctx.lineTo(leAt(fr.zTip) + fr.tipChord + 0.3, fr.zTip + 0.3)
+  ctx.lineTo(leAt(z0) + chordAt(z0) + 0.3, z0)
+  ctx.closePath()
+  ctx.clip()
+  const zc = fr.zRoot + 0.52 * hf
+  const xc = leAt(zc) + 0.5 * chordAt(zc)
+  const R = 0.3 * Math.min(chordAt(zc), hf)
+  const fillPoly = (pts: [number, number][], color: string) => {
+    ctx.fillStyle = color
+    ctx.beginPath()
+    pts.forEach(([x, z], i) => (i ? ctx.lineTo(x, z) : ctx.moveTo(x, z)))
+    ctx.closePath()
+    ctx.fill()
+  }
+  const along = (f: number, z: number): [number, number] => [leAt(z) + f * chordAt(z), z]
+  switch (t.style) {
+    case 'stripes': {
+      // bands parallel to the leading edge, across the chord
+      const n = Math.max(3, c.length)
+      for (let i = 0; i < n; i++) {
+        const a = 0.2 + i * 0.2, b = a + 0.12
+        fillPoly([along(a, z0), along(a, fr.zTip + 1), along(b, fr.zTip + 1), along(b, z0)], c[i % c.length])
+      }
+      break
+    }
+    case 'disc':
+      ctx.fillStyle = c[0]
+      ctx.beginPath(); ctx.arc(xc, zc, R, 0, Math.PI * 2); ctx.fill()
+      if (c[1]) { ctx.fillStyle = c[1]; ctx.beginPath(); ctx.arc(xc, zc, R * 0.62, 0, Math.PI * 2); ctx.fill() }
+      break
+    case 'chevron': {
+      const s = R * 1.3
+      fillPoly([[xc - s, zc], [xc + s * 0.4, zc + s], [xc + s * 0.9, zc + s], [xc - s * 0.1, zc], [xc + s * 0.9, zc - s], [xc + s * 0.4, zc - s]], c[0])
+      if (c[1]) fillPoly([[xc, zc], [xc + s * 0.9, zc + s * 0.9], [xc + s * 1.3, zc + s * 0.9], [xc + s * 0.4, zc], [xc + s * 1.3, zc - s * 0.9], [xc + s * 0.9, zc - s * 0.9]], c[1])
+      break
+    }
+    case 'split':
+      fillPoly([along(0, z0), along(1.2, fr.zTip + 1), along(1.2, z0)], c[0])
+      if (c[1]) fillPoly([along(0.55, z0), along(1.3, fr.zTip - 0.35 * hf), along(1.3, z0)], c[1])
+      break
+    case 'band': {
+      const y0 = fr.zRoot + 0.38 * hf
+      ctx.fillStyle = c[0]
+      ctx.fillRect(fr.x0 - 5, y0, 40, 0.22 * hf)
+      if (c[1]) { ctx.fillStyle = c[1]; ctx.fillRect(fr.x0 - 5, y0 + 0.26 * hf, 40, 0.06 * hf) }
+      break
+    }
+    case 'sweep': {
+      ctx.fillStyle = c[0]
+      ctx.beginPath()
+      const [ax, az] = along(1.1, z0)
+      ctx.moveTo(ax, az)
+      ctx.quadraticCurveTo(...along(0.9, fr.zRoot + 0.5 * hf), ...along(-0.1, fr.zTip + 0.5))
+      ctx.lineTo(...along(1.2, fr.zTip + 0.5))
+      ctx.closePath()
+      ctx.fill()
+      if (c[1]) {
+        ctx.strokeStyle = c[1]; ctx.lineWidth = 0.06 * hf
+        ctx.beginPath(); ctx.moveTo(...along(0.85, z0)); ctx.quadraticCurveTo(...along(0.7, fr.zRoot + 0.45 * hf), ...along(-0.1, fr.zTip - 0.1 * hf)); ctx.stroke()
+      }
+      break
+    }
+    case 'star':
+      star(ctx, xc, zc, R * 1.15, c[0])
+      break
+    case 'crescent':
+      ctx.fillStyle = c[0]
+      ctx.beginPath(); ctx.arc(xc, zc, R, 0, Math.PI * 2); ctx.fill()
+      ctx.fillStyle = t.base
+      ctx.beginPath(); ctx.arc(xc + R * 0.38, zc + R * 0.12, R * 0.82, 0, Math.PI * 2); ctx.fill()
+      if (c[1]) star(ctx, xc + R * 0.35, zc + R * 0.1, R * 0.35, c[1])
+      break
+    case 'triangle':
+      fillPoly([[xc - R * 1.1, zc - R * 0.8], [xc + R * 0.2, zc + R * 1.1], [xc + R * 1.1, zc - R * 0.8]], c[0])
+      if (c[1]) fillPoly([[xc - R * 0.4, zc - R * 0.8], [xc + R * 0.2, zc + R * 0.2], [xc + R * 0.7, zc - R * 0.8]], c[1])
+      break
+    case 'bird':
+      bird(ctx, xc, zc, R * 1.3, c[0], c[1])
+      break
+  }
+  ctx.restore()
+}
+
+function star(ctx: SKRSContext2D, x: number, z: number, r: number, color: string): void {
+  ctx.fillStyle = color
+  ctx.beginPath()
+  for (let i = 0; i < 10; i++) {
+    const a = Math.PI / 2 + (i * Math.PI) / 5
+    const rr = i % 2 ? r * 0.42 : r
+    const px = x + Math.cos(a) * rr, pz = z + Math.sin(a) * rr
+    i ? ctx.lineTo(px, pz) : ctx.moveTo(px, pz)
+  }
+  ctx.closePath()
+  ctx.fill()
+}
+
+/** a stylised bird in flight, head towards -x (forward) */
+function bird(ctx: SKRSContext2D, x: number, z: number, s: number, c0: string, c1?: string): void {
+  ctx.fillStyle = c0
+  ctx.beginPath()
+  ctx.moveTo(x - s, z - 0.1 * s) // head
+  ctx.quadraticCurveTo(x - 0.2 * s, z + 0.05 * s, x + 0.1 * s, z + 0.9 * s) // upper wing leading edge
+  ctx.quadraticCurveTo(x + 0.15 * s, z + 0.3 * s, x + 0.45 * s, z + 0.05 * s) // wing trailing edge
+  ctx.quadraticCurveTo(x + 0.8 * s, z + 0.1 * s, x + s, z + 0.35 * s) // tail
+  ctx.quadraticCurveTo(x + 0.7 * s, z - 0.25 * s, x + 0.1 * s, z - 0.3 * s) // belly
+  ctx.quadraticCurveTo(x - 0.5 * s, z - 0.35 * s, x - s, z - 0.1 * s)
+  ctx.fill()
+  if (c1) {
+    ctx.fillStyle = c1
+    ctx.beginPath()
+    ctx.moveTo(x - 0.3 * s, z - 0.05 * s)
+    ctx.quadraticCurveTo(x + 0.3 * s, z - 0.2 * s, x + 0.5 * s, z - 0.6 * s)
+    ctx.quadraticCurveTo(x + 0.35 * s, z - 0.15 * s, x - 0.3 * s, z - 0.05 * s)
+    ctx.fill()
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Paints the fuselage texture with skia. Each side is drawn in "side coordinates": X = metres from
+ * the nose tip, Y = metres above the belly on the main section (h * H); a transform per side maps them
+ * to the texture rows (see fuselage.ts girth). Titles are drawn so they read correctly from outside.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas'
+import type { Model } from '../model'
+import { paintTexture, type Texture } from '../texture'
+import { drawCheatline, drawTailWrap } from './cheatline'
+import { drawCockpit } from './cockpit'
+import { drawTitles } from './titles'
+import type { Scheme } from './scheme'
+
+export type Side = 'R' | 'L'
+
+export interface SideFrame {
+  L: number
+  H: number
+  model: Model
+  scheme: Scheme
+  side: Side
+  k: number // texels per metre
+}
+
+export function fuselageTexture(model: Model, scheme: Scheme, k: number): Texture {
+  const L = model.fus.L
+  const H = model.fus.H
+  const w = Math.ceil(L * k) + 2
+  const h = Math.max(8, Math.round(2 * H * k))
+  const data = paintTexture(w, h, (ctx) => {
+    for (const side of ['R', 'L'] as Side[]) {
+      ctx.save()
+      // side coordinates -> texture: R rows run crown to belly, L rows belly to crown
+      if (side === 'R') ctx.setTransform(k, 0, 0, -k, 0, h / 2)
+      else ctx.setTransform(k, 0, 0, k, 0, h / 2)
+      ctx.beginPath()
+      ctx.rect(-1, 0, L + 2, H)
+      ctx.clip()
+      paintSide(ctx, { L, H, model, scheme, side, k })
+      ctx.restore()
+    }
+  })
+  return { w, h, data, su: k, sv: h, u0: 0, v0: 0, wrapV: true }
+}
+
+function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
+  const d = f.scheme.design
+  const { L, H } = f
+  ctx.fillStyle = d.fuselage
+  ctx.fillRect(-1, 0, L + 2, H)
+  ctx.fillStyle = d.belly
+  ctx.fillRect(-1, 0, L + 2, f.scheme.bellyLine * H)
+  drawCheatline(ctx, f)
+  if (d.tail.wrap) drawTailWrap(ctx, f)
+  if (f.scheme.nose !== d.fuselage) {
+    const nl = f.model.shape.nose.length
+    ctx.fillStyle = f.scheme.nose
+    ctx.beginPath()
+    ctx.moveTo(-1, 0)
+    ctx.lineTo(0.3 * nl, 0)
+    ctx.bezierCurveTo(0.42 * nl, 0.3 * H, 0.42 * nl, 0.7 * H, 0.3 * nl, H)
+    ctx.lineTo(-1, H)
+    ctx.fill()
+  }
+  drawDoors(ctx, f)
+  drawWindows(ctx, f)
+  drawCockpit(ctx, f)
+  drawTitles(ctx, f)
+}
+
+export function windowRows(f: SideFrame): { from: number; to: number; y: number }[] {
+  const w = f.model.shape.windows
+  const rows = [{ from: w.from * f.L, to: w.to * f.L, y: w.height * f.H }]
+  if (w.upper) rows.push({ from: w.upper.from * f.L, to: w.upper.to * f.L, y: w.upper.height * f.H })
+  return rows
+}
+
+function drawWindows(ctx: SKRSContext2D, f: SideFrame): void {
+  const w = f.model.shape.windows
+  const doors = f.model.shape.doors.map((d) => d * f.L)
+  ctx.fillStyle = '#27313c'
+  for (const row of windowRows(f)) {
+    for (let x = row.from; x <= row.to; x += w.pitch) {
+      if (doors.some((d) => Math.abs(d - x) < 0.75)) continue
+      roundRect(ctx, x - w.w / 2, row.y - w.h / 2, w.w, w.h, Math.min(w.w, w.h) * 0.45)
+      ctx.fill()
+    }
+  }
+}
+
+function drawDoors(ctx: SKRSContext2D, f: SideFrame): void {
+  const w = f.model.shape.windows
+  const wide = f.H > 5
+  const dw = wide ? 1.07 : 0.82
+  const dh = Math.min(1.95, 0.48 * f.H)
+  const top = w.height * f.H + w.h / 2 + 0.2
+  ctx.strokeStyle = 'rgba(40,50,60,0.35)'
+  ctx.lineWidth = Math.max(0.035, 1.2 / f.k)
+  for (const d of f.model.shape.doors) {
+    roundRect(ctx, d * f.L - dw / 2, top - dh, dw, dh, 0.18)
+    ctx.stroke()
+  }
+  // upper-deck doors of the A380
+  if (w.upper && f.model.fus.plane.decks === 2) {
+    const ut = w.upper.height * f.H + w.h / 2 + 0.2
+    for (const d of f.model.shape.doors.slice(0, 3)) {
+      roundRect(ctx, d * f.L + 1.5 - dw / 2, ut - dh, dw, dh, 0.18)
+      ctx.stroke()
+    }
+  }
+}
+
+export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath()
+  ctx.roundRect(x, y, w, h, r)
+}

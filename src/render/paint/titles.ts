@@ -1,0 +1,43 @@
+/**
+ * Airline titles on the forward upper fuselage, on both sides, in the bundled font. In side
+ * coordinates the right side is seen with the nose to the right, so there the text runs towards
+ * the nose (X decreasing); on the left side it runs towards the tail. Either way it reads
+ * left-to-right and upright from outside, never mirrored.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas'
+import { SANS, SERIF } from '../fonts'
+import type { SideFrame } from './fuselage'
+
+export function titleBox(f: SideFrame): { x0: number; x1: number; y: number; size: number } {
+  const w = f.model.shape.windows
+  const top = (w.upper ? w.upper.height : w.height) * f.H + w.h / 2
+  const size = Math.min(0.2 * f.H, 1.5, (f.H - top) * 0.62)
+  const y = top + 0.1 * f.H + size * 0.5 // text centre
+  const x0 = Math.max(f.model.shape.nose.length * 1.1, f.model.shape.doors[0] * f.L + 1.2)
+  const x1 = Math.max(x0 + 4, f.model.wing.x0 + 0.2 * f.L * (f.L > 50 ? 1 : 0.6))
+  return { x0, x1, y, size }
+}
+
+export function drawTitles(ctx: SKRSContext2D, f: SideFrame): void {
+  const t = f.scheme.design.titles
+  if (f.scheme.blank || !t.text.trim()) return
+  const box = titleBox(f)
+  const family = t.font === 'serif' ? SERIF : SANS
+  const weight = t.weight === 'regular' ? '' : 'bold '
+  // font size in texels keeps glyph outlines crisp; scale back to metres by the transform
+  const px = Math.max(4, box.size * f.k)
+  ctx.font = `${weight}${px}px ${family}`
+  const width = ctx.measureText(t.text).width / f.k
+  const fit = Math.min(1, (box.x1 - box.x0) / width)
+  ctx.save()
+  const cx = (box.x0 + box.x1) / 2
+  const dir = f.side === 'R' ? -1 : 1
+  // text space (x right, y down, texels) -> side coordinates (metres)
+  const s = fit / f.k
+  ctx.transform(dir * s, 0, t.italic ? -0.2 * s * dir : 0, -s, cx, box.y)
+  ctx.fillStyle = t.color
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  ctx.fillText(t.text, 0, 0)
+  ctx.restore()
+}
