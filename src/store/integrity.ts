@@ -3,6 +3,7 @@
  * HTML error page saved as .png) without decoding the image. Chosen by the
  * key's extension; keys with other extensions pass unchecked.
  */
+import { log } from '../log'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 // The IEND chunk is always last and always the same 12 bytes: length 0, "IEND", CRC.
@@ -65,4 +66,30 @@ function endsWith(bytes: Uint8Array, expected: number[]): boolean {
 
 function ascii(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.subarray(start, end))
+}
+
+/**
+ * A read as both backends do it: a failed read is a miss (logged unless the key is
+ * simply absent), and so is bytes that fail the integrity check.
+ */
+export async function readChecked(
+  store: string,
+  key: string,
+  read: () => Promise<Uint8Array>,
+  isAbsent: (code: string | undefined) => boolean,
+): Promise<Uint8Array | null> {
+  let bytes: Uint8Array
+  try {
+    bytes = await read()
+  } catch (err) {
+    const code = (err as { code?: string }).code
+    if (!isAbsent(code)) log.warn('store read failed; treating as a miss', { store, key, code, error: String(err) })
+    return null
+  }
+  const problem = integrityProblem(key, bytes)
+  if (problem) {
+    log.warn('store asset is corrupt; treating as a miss', { store, key, problem, bytes: bytes.length })
+    return null
+  }
+  return bytes
 }

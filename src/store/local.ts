@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto'
 import { log } from '../log'
 import type { AssetStore } from './types'
 import { assertValidKey, assertValidPrefix } from './keys'
-import { assertIntact, integrityProblem } from './integrity'
+import { assertIntact, readChecked } from './integrity'
 
 /** Errors that just mean "nothing there": a plain miss, not worth a warning. */
 const ABSENT = new Set(['ENOENT', 'ENOTDIR'])
@@ -38,23 +38,15 @@ export class LocalStore implements AssetStore {
 
   async get(key: string): Promise<Uint8Array | null> {
     const path = this.pathFor(key)
-    let bytes: Uint8Array
-    try {
-      const buf = await readFile(path)
-      bytes = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code
-      if (!ABSENT.has(code ?? '')) {
-        log.warn('store read failed; treating as a miss', { store: this.description, key, code, error: String(err) })
-      }
-      return null
-    }
-    const problem = integrityProblem(key, bytes)
-    if (problem) {
-      log.warn('store asset is corrupt; treating as a miss', { store: this.description, key, problem, bytes: bytes.length })
-      return null
-    }
-    return bytes
+    return readChecked(
+      this.description,
+      key,
+      async () => {
+        const buf = await readFile(path)
+        return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)
+      },
+      (code) => ABSENT.has(code ?? ''),
+    )
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {

@@ -8,7 +8,7 @@ import { S3Client } from 'bun'
 import { log } from '../log'
 import type { AssetStore } from './types'
 import { assertValidKey, assertValidPrefix, isValidKey } from './keys'
-import { assertIntact, contentTypeFor, integrityProblem } from './integrity'
+import { assertIntact, contentTypeFor, readChecked } from './integrity'
 
 export interface S3Location {
   bucket: string
@@ -55,22 +55,12 @@ export class S3Store implements AssetStore {
 
   async get(key: string): Promise<Uint8Array | null> {
     const name = this.objectName(key)
-    let bytes: Uint8Array
-    try {
-      bytes = await this.client.file(name).bytes()
-    } catch (err) {
-      const code = (err as { code?: string }).code
-      if (code !== 'NoSuchKey' && code !== 'NotFound') {
-        log.warn('store read failed; treating as a miss', { store: this.description, key, code, error: String(err) })
-      }
-      return null
-    }
-    const problem = integrityProblem(key, bytes)
-    if (problem) {
-      log.warn('store asset is corrupt; treating as a miss', { store: this.description, key, problem, bytes: bytes.length })
-      return null
-    }
-    return bytes
+    return readChecked(
+      this.description,
+      key,
+      () => this.client.file(name).bytes(),
+      (code) => code === 'NoSuchKey' || code === 'NotFound',
+    )
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {

@@ -28,14 +28,18 @@ export function fuselageTexture(model: Model, scheme: Scheme, k: number): Textur
   const w = Math.ceil(L * k) + 2
   const h = Math.max(8, Math.round(2 * H * k))
   const data = paintTexture(w, h, (ctx) => {
+    // rows are rounded to whole texels: scale height so the crown lands exactly on rows 0 and h
+    const kv = h / (2 * H)
     for (const side of ['R', 'L'] as Side[]) {
       ctx.save()
       // side coordinates -> texture: R rows run crown to belly, L rows belly to crown
-      if (side === 'R') ctx.setTransform(k, 0, 0, -k, 0, h / 2)
-      else ctx.setTransform(k, 0, 0, k, 0, h / 2)
+      if (side === 'R') ctx.setTransform(k, 0, 0, -kv, 0, h / 2)
+      else ctx.setTransform(k, 0, 0, kv, 0, h / 2)
       ctx.beginPath()
       ctx.rect(-1, 0, L + 2, H)
       ctx.clip()
+      ctx.fillStyle = scheme.design.fuselage
+      ctx.fillRect(-1, -1, L + 2, H + 2)
       paintSide(ctx, { L, H, model, scheme, side, k })
       ctx.restore()
     }

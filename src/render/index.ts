@@ -1,0 +1,159 @@
+/**
+ * The aircraft renderer: a render spec in, an RGBA canvas and framing metadata out.
+ * Pure and deterministic (same spec, same bytes): no I/O at render time, geometry from the Plane
+ * record plus assets/shapes.json, a software rasteriser with supersampled coverage.
+ */
+import { createCanvas, type Canvas } from '@napi-rs/canvas'
+import type { Angle, Gear, LiveryDesign, Plane } from '../catalog/types'
+import { viewOf, type View } from './camera'
+import './fonts'
+import { modelOf, type Model } from './model'
+import { finTexture } from './paint/fin'
+import { fuselageTexture } from './paint/fuselage'
+import { schemeOf } from './paint/scheme'
+import { rasterize } from './raster'
+import { makeShader } from './shade'
+import type { Texture } from './texture'
+import type { Vec3 } from './mesh'
+
+export interface RenderSpec {
+  plane: Plane
+  livery: LiveryDesign | null // null = blank, unpainted, no titles
+  angle: Angle
+  gear: Gear
+  width: number
+  height: number // output canvas size in px (transparent background)
+  /** where to draw: view-plane metres -> pixels, px = originX + x / metresPerPixel, py = originY - y / metresPerPixel */
+  placement?: { metresPerPixel: number; originX: number; originY: number }
+  /** without placement: fit the whole aircraft (contain) inside the canvas less marginPx on each side, centred */
+  marginPx?: number
+}
+
+export interface ViewBounds {
+  minX: number
+  maxX: number
+  minY: number
+  maxY: number
+  fuselageCentre: { x: number; y: number } // projected centre of the fuselage (pitch pivot)
+  groundY: number // y of the main-gear ground contact; with gear up, where it would be
+}
+
+export interface RenderResult {
+  canvas: Canvas
+  bbox: { x: number; y: number; width: number; height: number } // aircraft's pixel bounding box on the canvas
+  fuselageCentre: { x: number; y: number } // px
+  groundLineY: number // px
+  metresPerPixel: number
+}
+
+const dot = (p: Vec3, v: Vec3) => p[0] * v[0] + p[1] * v[1] + p[2] * v[2]
+
+const boundsCache = new Map<string, ViewBounds>()
+
+export function measure(plane: Plane, angle: Angle, gear: Gear): ViewBounds {
+  const key = JSON.stringify(plane) + angle + gear
+  const hit = boundsCache.get(key)
+  if (hit) return hit
+  const m = modelOf(plane, gear)
+  const v = viewOf(angle)
+  const p = m.mesh.pos
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
+  for (let i = 0; i < p.length; i += 3) {
+    const x = p[i] * v.r[0] + p[i + 1] * v.r[1] + p[i + 2] * v.r[2]
+    const y = p[i] * v.u[0] + p[i + 1] * v.u[1] + p[i + 2] * v.u[2]
+    if (x < minX) minX = x
+    if (x > maxX) maxX = x
+    if (y < minY) minY = y
+    if (y > maxY) maxY = y
+  }
+  const b: ViewBounds = {
+    minX, maxX, minY, maxY,
+    fuselageCentre: { x: dot(m.centre, v.r), y: dot(m.centre, v.u) },
+    groundY: dot(m.ground, v.u),
+  }
+  if (boundsCache.size > 2048) boundsCache.clear()
+  boundsCache.set(key, b)
+  return b
+}
+
+/** contain-fit placement for a spec without one */
+function fit(b: ViewBounds, W: number, H: number, margin: number): { metresPerPixel: number; originX: number; originY: number } {
+  const aw = Math.max(1, W - 2 * margin)
+  const ah = Math.max(1, H - 2 * margin)
+  const mpp = Math.max((b.maxX - b.minX) / aw, (b.maxY - b.minY) / ah)
+  return { metresPerPixel: mpp, originX: W / 2 - (b.minX + b.maxX) / 2 / mpp, originY: H / 2 + (b.minY + b.maxY) / 2 / mpp }
+}
+
+const texCache = new Map<string, Texture>()
+
+/** textures at about one texel per pixel, in half-octave steps so nearby sizes share a cache entry */
+function textures(model: Model, livery: LiveryDesign | null, mpp: number) {
+  const scheme = schemeOf(livery)
+  const want = 1 / Math.max(mpp, 1e-4)
+  const maxK = 8000 / model.fus.L
+  const k = Math.min(maxK, Math.pow(2, Math.ceil(Math.log2(want) * 2) / 2))
+  const key = JSON.stringify([model.fus.plane, livery, k])
+  let fus = texCache.get('f' + key)
+  let fin = texCache.get('t' + key)
+  if (!fus || !fin) {
+    if (texCache.size > 24) texCache.clear()
+    fus = fuselageTexture(model, scheme, k)
+    fin = finTexture(model, scheme, k)
+    texCache.set('f' + key, fus)
+    texCache.set('t' + key, fin)
+  }
+  return { scheme, fus, fin }
+}
+
+export function render(spec: RenderSpec): RenderResult {
+  const W = Math.max(1, Math.round(spec.width))
+  const H = Math.max(1, Math.round(spec.height))
+  const model = modelOf(spec.plane, spec.gear)
+  const view: View = viewOf(spec.angle)
+  const b = measure(spec.plane, spec.angle, spec.gear)
+  const pl = spec.placement ?? fit(b, W, H, spec.marginPx ?? 0)
+  const mpp = pl.metresPerPixel
+  const mesh = model.mesh
+  const nv = mesh.pos.length / 3
+  const sx = new Float64Array(nv)
+  const sy = new Float64Array(nv)
+  const sz = new Float64Array(nv)
+  const p = mesh.pos
+  for (let i = 0; i < nv; i++) {
+    const x = p[3 * i], y = p[3 * i + 1], z = p[3 * i + 2]
+    sx[i] = pl.originX + (x * view.r[0] + y * view.r[1] + z * view.r[2]) / mpp
+    sy[i] = pl.originY - (x * view.u[0] + y * view.u[1] + z * view.u[2]) / mpp
+    sz[i] = x * view.d[0] + y * view.d[1] + z * view.d[2]
+  }
+  const { scheme, fus, fin } = textures(model, spec.livery, mpp)
+  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin })
+  const canvas = createCanvas(W, H)
+  const ctx = canvas.getContext('2d')
+  const img = ctx.createImageData(W, H)
+  // more coverage samples where pixels are few (edges show most at small sizes)
+  const ss = W * H <= 1_100_000 ? 3 : 2
+  rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part }, W, H, ss, shade, img.data as Uint8ClampedArray)
+  ctx.putImageData(img, 0, 0)
+  return {
+    canvas,
+    bbox: alphaBox(img.data as Uint8ClampedArray, W, H),
+    fuselageCentre: { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp },
+    groundLineY: pl.originY - b.groundY / mpp,
+    metresPerPixel: mpp,
+  }
+}
+
+function alphaBox(d: Uint8ClampedArray, W: number, H: number): RenderResult['bbox'] {
+  let x0 = W, y0 = H, x1 = -1, y1 = -1
+  for (let y = 0; y < H; y++) {
+    const row = y * W * 4
+    for (let x = 0; x < W; x++) {
+      if (d[row + x * 4 + 3] === 0) continue
+      if (x < x0) x0 = x
+      if (x > x1) x1 = x
+      if (y < y0) y0 = y
+      y1 = y
+    }
+  }
+  return x1 < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 }
+}
