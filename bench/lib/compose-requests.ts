@@ -1,0 +1,60 @@
+/**
+ * Builds the service's own ComposeRequests from image-route queries, exactly as
+ * handleImageRequest does (parse -> resolve -> cascade -> reference plane), so the
+ * benches measure the pixels the service really produces.
+ */
+import { loadEmbeddedCatalog } from '../../src/catalog/embedded'
+import { createResolver } from '../../src/catalog/resolve'
+import { parseImageQuery } from '../../src/params/image-query'
+import { decide } from '../../src/pipeline/cascade'
+import { compose, referencePlaneFor, type ComposeRequest } from '../../src/pipeline/compose'
+import { defaultRenderer } from '../../src/pipeline/renderer'
+
+export const catalog = loadEmbeddedCatalog()
+const resolver = createResolver(catalog)
+const defaultPlane = catalog.plane('airbus-a320-200')!
+
+export const PRESETS = ['thumb', 'card', 'hd', 'ultra'] as const
+export type Preset = (typeof PRESETS)[number]
+
+export const GRADIENTS = [
+  'linear:180:#87CEEB-0,#ffffff-1',
+  'linear:90:#0b1d3a-0,#3a6ea5-0.6,#f4d58d-1',
+  'linear:135:#ff9a8b-0,#ff6a88-0.55,#ff99ac-1',
+  'linear:200:#1e3c72-0,#2a5298-1',
+]
+
+/** 4 different models and liveries, used across the benches */
+export const SUBJECTS = [
+  { plane: 'airbus-a350-900', airline: 'lufthansa', angle: '345' },
+  { plane: 'boeing-787-9', airline: 'klm', angle: '315' },
+  { plane: 'airbus-a380-800', airline: 'emirates', angle: '045' },
+  { plane: 'boeing-737-800', airline: 'ryanair', angle: '270' },
+]
+
+export function composeRequest(query: Record<string, string>, authorized = true): ComposeRequest {
+  const { options } = parseImageQuery(query, (slug) => catalog.plane(slug) !== undefined)
+  const plane = options.plane ? resolver.plane(options.plane.value, options.plane.method).item : null
+  const airline = options.airline ? resolver.airline(options.airline.value, options.airline.method).item : null
+  const decision = decide(catalog, defaultPlane, {
+    plane,
+    airlineRequested: options.airline !== null,
+    airline,
+    liveryType: options.liveryType,
+    angle: options.angle,
+    gear: options.gear,
+  })
+  return { decision, options, referencePlane: referencePlaneFor(catalog, options), watermark: !authorized }
+}
+
+export function composeCanvas(query: Record<string, string>, authorized = true) {
+  return compose(defaultRenderer, composeRequest(query, authorized)).canvas
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = s.length >> 1
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
+}
+
+export const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d

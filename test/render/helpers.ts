@@ -1,0 +1,73 @@
+/** Shared helpers for renderer tests: load the catalog, measure drawn alpha. */
+import planesJson from '../../assets/planes.json'
+import type { LiveryDesign, Plane } from '../../src/catalog/types'
+import type { Canvas } from '@napi-rs/canvas'
+
+export const planes = planesJson as unknown as Plane[]
+
+export const plane = (slug: string): Plane => {
+  const p = planes.find((x) => x.slug === slug)
+  if (!p) throw new Error(`no plane ${slug}`)
+  return p
+}
+
+export function pixels(c: Canvas): Uint8ClampedArray {
+  return c.getContext('2d').getImageData(0, 0, c.width, c.height).data as Uint8ClampedArray
+}
+
+/** bounding box of pixels with alpha above a threshold (ignores faint anti-aliasing fringes) */
+export function alphaBox(c: Canvas, min = 128): { x: number; y: number; w: number; h: number } {
+  const d = pixels(c)
+  let x0 = c.width, y0 = c.height, x1 = -1, y1 = -1
+  for (let y = 0; y < c.height; y++)
+    for (let x = 0; x < c.width; x++)
+      if (d[(y * c.width + x) * 4 + 3] >= min) {
+        if (x < x0) x0 = x
+        if (x > x1) x1 = x
+        if (y < y0) y0 = y
+        y1 = y
+      }
+  return { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 }
+}
+
+/** alpha-weighted column mass of the image, left half vs right half */
+export function massHalves(c: Canvas, axis: 'x' | 'y'): [number, number] {
+  const d = pixels(c)
+  let a = 0, b = 0
+  const n = axis === 'x' ? c.width : c.height
+  for (let y = 0; y < c.height; y++)
+    for (let x = 0; x < c.width; x++) {
+      const al = d[(y * c.width + x) * 4 + 3]
+      if ((axis === 'x' ? x : y) < n / 2) a += al
+      else b += al
+    }
+  return [a, b]
+}
+
+/** fixtures until assets/airlines.json is there: every field exercised across them */
+export const LIVERIES: Record<string, LiveryDesign> = {
+  navy: {
+    fuselage: '#ffffff', belly: '#d9dde3', bellyLine: 0.35,
+    cheatline: { style: 'window-band', colors: ['#0b3d91', '#c8102e'] },
+    tail: { base: '#0b3d91', style: 'disc', colors: ['#ffffff', '#c8102e'], wrap: true },
+    engines: '#0b3d91', engineAccent: '#c0c6cc', titles: { text: 'Example Air', color: '#0b3d91' },
+  },
+  sunset: {
+    fuselage: '#fdfdfd', belly: '#fdfdfd', nose: '#1d1d1d',
+    cheatline: { style: 'swoosh', colors: ['#e8590c', '#ffd43b'] },
+    tail: { base: '#e8590c', style: 'bird', colors: ['#ffd43b', '#ffffff'] },
+    engines: '#e8590c', titles: { text: 'Sunset Airways', color: '#333333', font: 'serif', italic: true },
+  },
+  forest: {
+    fuselage: '#1b5e20', belly: '#eeeeee', bellyLine: 0.45,
+    cheatline: { style: 'double', colors: ['#ffd600', '#ffffff'] },
+    tail: { base: '#1b5e20', style: 'star', colors: ['#ffd600'] , wrap: true},
+    engines: '#eeeeee', engineAccent: '#ffd600', wings: '#b0b7bf', titles: { text: 'GREENLINE', color: '#ffffff', weight: 'bold' },
+  },
+  crimson: {
+    fuselage: '#f7f7f7', belly: '#9e9e9e', bellyLine: 0.3,
+    cheatline: { style: 'tail-sweep', colors: ['#b71c1c', '#212121'] },
+    tail: { base: '#b71c1c', style: 'crescent', colors: ['#ffffff', '#ffeb3b'] },
+    engines: '#b71c1c', engineAccent: '#eeeeee', titles: { text: 'Crimson', color: '#b71c1c', weight: 'regular' },
+  },
+}
