@@ -26,7 +26,8 @@ export function enginePositions(plane: Plane, shape: PlaneShape, wing: Wing): En
   return shape.engines.span.slice(0, plane.engines.count / 2).map((f) => {
     const y = f * semi
     const front = wing.leReal(y) - shape.engines.overhang * len
-    const axisZ = wing.lowerZ(y) - shape.engines.drop - R
+    // big fans hang close under the wing but never lower than a real ground clearance
+    const axisZ = Math.max(wing.lowerZ(y) - shape.engines.drop - R, R + 0.65)
     return { y, front, axisZ, R, len }
   })
 }
