@@ -72,7 +72,7 @@ export function buildEngines(mb: MeshBuilder, plane: Plane, shape: PlaneShape, w
   for (const e of enginePositions(plane, shape, wing)) {
     const { p, u } = profile(D, e.len)
     // 737: the flattened lower lip that lets a big fan clear the ground
-    const squash = shape.engines.flatBottom ? (q: number) => (q < 0 ? q * (1 - 0.28 * Math.pow(-q / e.R, 2)) : q) : undefined
+    const squash = shape.engines.flatBottom ? (q: number) => (q < 0 ? q * (1 - 0.4 * Math.pow(-q / e.R, 2)) : q) : undefined
     for (const side of [1, -1]) revolve(mb, X_AXIS([e.front, side * e.y, e.axisZ]), p, u, 40, Mat.Nacelle, squash)
     const top = wing.lowerZ(e.y) + 0.15
     const bottom = e.axisZ + 0.55 * e.R

@@ -21,7 +21,7 @@ export function buildFairing(mb: MeshBuilder, fus: Fuselage, shape: PlaneShape):
     // blunt at the front, long taper at the back
     const bump = Math.pow(Math.sin(Math.PI * Math.pow(t, 0.8)), 0.6)
     const sec = fus.section(x)
-    const halfW = (fus.W / 2) * (0.8 + 0.24 * bump)
+    const halfW = (fus.W / 2) * (0.8 + 0.17 * bump)
     const zBot = sec.zBot - f.depth * bump + 0.05 * (1 - bump)
     const zTop = sec.zBot + 0.5 * fus.H
     const row: Vec3[] = []

@@ -49,8 +49,9 @@ export class Fuselage {
     const zTopMain = zBelly + H
     const zTip = zBelly + nose.tipHeight * H
     let zTop = zTip + (zTopMain - zTip) * ramp(x / nose.length, nose.bluntness)
-    let zBot = zTip - (zTip - zBelly) * ramp(x / nose.bottomLength, nose.bluntness + 0.3)
-    let halfW = (W / 2) * ramp(x / nose.widthLength, nose.bluntness + 0.2)
+    // the chin and the planform are rounder than the windscreen slope
+    let zBot = zTip - (zTip - zBelly) * ramp(x / nose.bottomLength, 2.2)
+    let halfW = (W / 2) * ramp(x / nose.widthLength, 2.0)
     const tailStart = L - tail.length
     if (x > tailStart) {
       const t = (x - tailStart) / tail.length
@@ -65,7 +66,8 @@ export class Fuselage {
     let narrow = 0
     if (hump) {
       const fairing = hump.length * 0.3
-      const rise = ramp(x / (nose.length * 1.7), 1.6)
+      // the upper deck starts at the nose: the crown rises in one curve to the hump top
+      const rise = ramp(x / nose.length, nose.bluntness)
       const fall = x < hump.length - fairing ? 1 : x > hump.length ? 0 : 0.5 + 0.5 * Math.cos((Math.PI * (x - (hump.length - fairing))) / fairing)
       h = hump.height * rise * fall
       narrow = hump.narrow * (h / hump.height)
@@ -79,7 +81,8 @@ export class Fuselage {
     const s = Math.sin(theta)
     const fc = Math.sign(c) * Math.pow(Math.abs(c), EXP)
     const fs = Math.sign(s) * Math.pow(Math.abs(s), EXP)
-    const crown = c > 0 ? Math.pow(c, 4) : 0
+    // the hump lifts and narrows the crown only; c^2 blends it smoothly into the sides
+    const crown = c > 0 ? c * c : 0
     const zMid = (sec.zTop + sec.zBot) / 2
     const halfH = (sec.zTop - sec.zBot) / 2
     return [x, sec.halfW * fs * (1 - sec.narrow * crown), zMid + halfH * fc + sec.hump * crown]

@@ -36,8 +36,8 @@ function wheel(mb: MeshBuilder, x: number, y: number, r: number, w: number): voi
   // tyre cross-section: a rounded box around the rim
   const loop: [number, number][] = []
   const rim = 0.62 * r
-  for (let k = 0; k < 14; k++) {
-    const t = (2 * Math.PI * k) / 14
+  for (let k = 0; k < 16; k++) {
+    const t = (2 * Math.PI * k) / 16
     const a = (w / 2) * Math.sign(Math.cos(t)) * Math.pow(Math.abs(Math.cos(t)), 0.5)
     const rr = (rim + r) / 2 + ((r - rim) / 2) * Math.sign(Math.sin(t)) * Math.pow(Math.abs(Math.sin(t)), 0.6)
     loop.push([a, rr])

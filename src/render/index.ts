@@ -14,7 +14,7 @@ import { schemeOf } from './paint/scheme'
 import { rasterize } from './raster'
 import { makeShader } from './shade'
 import type { Texture } from './texture'
-import type { Vec3 } from './mesh'
+import type { Mesh, Vec3 } from './mesh'
 
 export interface RenderSpec {
   plane: Plane
@@ -85,6 +85,18 @@ function fit(b: ViewBounds, W: number, H: number, margin: number): { metresPerPi
 }
 
 const texCache = new Map<string, Texture>()
+let texBytes = 0
+const TEX_BUDGET = 160 * 1024 * 1024 // textures of a few dozen liveries at 4K; oldest evicted first
+
+function remember(key: string, t: Texture): void {
+  texCache.set(key, t)
+  texBytes += t.data.length
+  for (const [k, v] of texCache) {
+    if (texBytes <= TEX_BUDGET) break
+    texCache.delete(k)
+    texBytes -= v.data.length
+  }
+}
 
 /** textures at about one texel per pixel, in half-octave steps so nearby sizes share a cache entry */
 function textures(model: Model, livery: LiveryDesign | null, mpp: number) {
@@ -96,11 +108,10 @@ function textures(model: Model, livery: LiveryDesign | null, mpp: number) {
   let fus = texCache.get('f' + key)
   let fin = texCache.get('t' + key)
   if (!fus || !fin) {
-    if (texCache.size > 24) texCache.clear()
     fus = fuselageTexture(model, scheme, k)
     fin = finTexture(model, scheme, k)
-    texCache.set('f' + key, fus)
-    texCache.set('t' + key, fin)
+    remember('f' + key, fus)
+    remember('t' + key, fin)
   }
   return { scheme, fus, fin }
 }
@@ -126,34 +137,28 @@ export function render(spec: RenderSpec): RenderResult {
     sz[i] = x * view.d[0] + y * view.d[1] + z * view.d[2]
   }
   const { scheme, fus, fin } = textures(model, spec.livery, mpp)
-  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin })
+  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, chevrons: !!model.shape.engines.chevrons })
   const canvas = createCanvas(W, H)
   const ctx = canvas.getContext('2d')
   const img = ctx.createImageData(W, H)
   // more coverage samples where pixels are few (edges show most at small sizes)
-  const ss = W * H <= 1_100_000 ? 3 : 2
-  rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part }, W, H, ss, shade, img.data as Uint8ClampedArray)
+  const ss = W * H <= 1_100_000 ? 4 : W * H <= 4_000_000 ? 3 : 2
+  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: backFaces(mesh, view) }, W, H, ss, shade, img.data as Uint8ClampedArray)
   ctx.putImageData(img, 0, 0)
   return {
     canvas,
-    bbox: alphaBox(img.data as Uint8ClampedArray, W, H),
+    bbox,
     fuselageCentre: { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp },
     groundLineY: pl.originY - b.groundY / mpp,
     metresPerPixel: mpp,
   }
 }
 
-function alphaBox(d: Uint8ClampedArray, W: number, H: number): RenderResult['bbox'] {
-  let x0 = W, y0 = H, x1 = -1, y1 = -1
-  for (let y = 0; y < H; y++) {
-    const row = y * W * 4
-    for (let x = 0; x < W; x++) {
-      if (d[row + x * 4 + 3] === 0) continue
-      if (x < x0) x0 = x
-      if (x > x1) x1 = x
-      if (y < y0) y0 = y
-      y1 = y
-    }
-  }
-  return x1 < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 }
+/** faces turned away from the camera: hidden behind their own closed surface, so not drawn */
+function backFaces(mesh: Mesh, v: View): Uint8Array {
+  const f = mesh.face
+  const nt = f.length / 3
+  const skip = new Uint8Array(nt)
+  for (let t = 0; t < nt; t++) if (f[3 * t] * v.d[0] + f[3 * t + 1] * v.d[1] + f[3 * t + 2] * v.d[2] < 0) skip[t] = 1
+  return skip
 }

@@ -29,6 +29,7 @@ export interface Mesh {
   idx: Uint32Array // 3 per triangle
   mat: Uint8Array // per triangle
   part: Uint16Array // per triangle: samples of one part in a pixel are shaded together
+  face: Float32Array // per triangle: geometric normal, oriented like its vertex normals (outward)
 }
 
 export class MeshBuilder {
@@ -127,15 +128,25 @@ export class MeshBuilder {
 
   /** Freeze into typed arrays. */
   build(): Mesh {
-    return {
-      pos: Float64Array.from(this.pos),
-      nrm: Float32Array.from(this.nrm),
-      uv: Float32Array.from(this.uv),
-      idx: Uint32Array.from(this.idx),
-      mat: Uint8Array.from(this.mat),
-      part: Uint16Array.from(this.part),
-    }
+    const pos = Float64Array.from(this.pos)
+    const nrm = Float32Array.from(this.nrm)
+    const idx = Uint32Array.from(this.idx)
+    return { pos, nrm, uv: Float32Array.from(this.uv), idx, mat: Uint8Array.from(this.mat), part: Uint16Array.from(this.part), face: faceNormals(pos, nrm, idx) }
   }
+}
+
+/** every part is a closed surface, so a face whose outward normal points away can be skipped */
+function faceNormals(pos: Float64Array, nrm: Float32Array, idx: Uint32Array): Float32Array {
+  const nt = idx.length / 3
+  const f = new Float32Array(nt * 3)
+  for (let t = 0; t < nt; t++) {
+    const a = 3 * idx[3 * t], b = 3 * idx[3 * t + 1], c = 3 * idx[3 * t + 2]
+    const n = cross([pos[b] - pos[a], pos[b + 1] - pos[a + 1], pos[b + 2] - pos[a + 2]], [pos[c] - pos[a], pos[c + 1] - pos[a + 1], pos[c + 2] - pos[a + 2]])
+    const vx = nrm[a] + nrm[b] + nrm[c], vy = nrm[a + 1] + nrm[b + 1] + nrm[c + 1], vz = nrm[a + 2] + nrm[b + 2] + nrm[c + 2]
+    const sgn = n[0] * vx + n[1] * vy + n[2] * vz < 0 ? -1 : 1
+    f[3 * t] = sgn * n[0]; f[3 * t + 1] = sgn * n[1]; f[3 * t + 2] = sgn * n[2]
+  }
+  return f
 }
 
 export type Wrap = 'none' | 'loop' | 'seam'

@@ -12,6 +12,7 @@ export interface RasterInput {
   sz: Float64Array // depth per vertex, larger = nearer
   idx: Uint32Array
   part: Uint16Array
+  skip?: Uint8Array // 1 = do not draw (back faces of closed surfaces)
 }
 
 /** shade triangle t at pixel position (x, y); write r, g, b (0..255) into out */
@@ -19,7 +20,10 @@ export type ShadeFn = (t: number, x: number, y: number, out: Float64Array) => vo
 
 const STRIP = 32
 
-export function rasterize(inp: RasterInput, W: number, H: number, ss: number, shade: ShadeFn, rgba: Uint8ClampedArray): void {
+export interface PixelBox { x: number; y: number; width: number; height: number }
+
+/** rasterise and resolve into rgba (unpremultiplied RGBA, W x H); returns the covered pixels' box */
+export function rasterize(inp: RasterInput, W: number, H: number, ss: number, shade: ShadeFn, rgba: Uint8ClampedArray): PixelBox {
   const nv = inp.sx.length
   const vx = new Float64Array(nv)
   const vy = new Float64Array(nv)
@@ -36,7 +40,9 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
   const tMin = new Int32Array(nt)
   const tMax = new Int32Array(nt)
   const counts = new Int32Array(nStrips + 1)
+  const skip = inp.skip
   for (let t = 0; t < nt; t++) {
+    if (skip && skip[t]) { tMin[t] = -1; continue }
     const a = inp.idx[3 * t], b = inp.idx[3 * t + 1], c = inp.idx[3 * t + 2]
     const y0 = Math.min(vy[a], vy[b], vy[c])
     const y1 = Math.max(vy[a], vy[b], vy[c])
@@ -58,8 +64,11 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
     for (let s = tMin[t]; s <= tMax[t]; s++) bins[fill[s]++] = t
   }
 
-  const depth = new Float64Array(SW * stripS)
+  const depth = new Float32Array(SW * stripS)
   const tri = new Int32Array(SW * stripS)
+  depth.fill(-Infinity)
+  tri.fill(-1)
+  let bx0 = W, by0 = H, bx1 = -1, by1 = -1
   const out = new Float64Array(3)
   const groupTri = new Int32Array(ss * ss)
   const groupPart = new Int32Array(ss * ss)
@@ -68,17 +77,23 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
   for (let s = 0; s < nStrips; s++) {
     const rowS0 = s * stripS
     const rowS1 = Math.min(SH, rowS0 + stripS) - 1
-    depth.fill(-Infinity)
-    tri.fill(-1)
+    if (counts[s] === counts[s + 1]) continue
+    // only the sample columns this strip's triangles can touch are cleared and resolved
+    let sx0 = SW, sx1 = -1
     for (let k = counts[s]; k < counts[s + 1]; k++) {
       const t = bins[k]
+      const a = inp.idx[3 * t], b = inp.idx[3 * t + 1], c = inp.idx[3 * t + 2]
+      sx0 = Math.min(sx0, vx[a], vx[b], vx[c])
+      sx1 = Math.max(sx1, vx[a], vx[b], vx[c])
       rasterTri(t, inp, vx, vy, SW, rowS0, rowS1, depth, tri)
     }
+    const px0 = Math.max(0, Math.floor(sx0 / ss) - 1)
+    const px1 = Math.min(W - 1, Math.ceil(sx1 / ss) + 1)
     // resolve: coverage from samples, colour from one shading per part
     const py1 = Math.min(H, (s + 1) * STRIP)
     for (let py = s * STRIP; py < py1; py++) {
       const ly = (py - s * STRIP) * ss
-      for (let px = 0; px < W; px++) {
+      for (let px = px0; px <= px1; px++) {
         const base = ly * SW + px * ss
         const t0 = tri[base]
         let uniform = t0 >= 0
@@ -87,6 +102,10 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
         if (uniform) {
           shade(t0, px + 0.5, py + 0.5, out)
           rgba[o] = out[0]; rgba[o + 1] = out[1]; rgba[o + 2] = out[2]; rgba[o + 3] = 255
+          if (px < bx0) bx0 = px
+          if (px > bx1) bx1 = px
+          if (py < by0) by0 = py
+          by1 = py
           continue
         }
         let ng = 0
@@ -113,12 +132,23 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
         }
         rgba[o] = r / covered; rgba[o + 1] = gg / covered; rgba[o + 2] = b / covered
         rgba[o + 3] = Math.round((255 * covered) / (ss * ss))
+        if (px < bx0) bx0 = px
+        if (px > bx1) bx1 = px
+        if (py < by0) by0 = py
+        by1 = py
       }
     }
+    // leave the buffers clean for the next strip (only the part that was used)
+    const c0 = Math.max(0, px0 * ss), c1 = Math.min(SW, (px1 + 1) * ss)
+    for (let r = 0; r < stripS; r++) {
+      depth.fill(-Infinity, r * SW + c0, r * SW + c1)
+      tri.fill(-1, r * SW + c0, r * SW + c1)
+    }
   }
+  return bx1 < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: bx0, y: by0, width: bx1 - bx0 + 1, height: by1 - by0 + 1 }
 }
 
-function rasterTri(t: number, inp: RasterInput, vx: Float64Array, vy: Float64Array, SW: number, rowS0: number, rowS1: number, depth: Float64Array, tri: Int32Array): void {
+function rasterTri(t: number, inp: RasterInput, vx: Float64Array, vy: Float64Array, SW: number, rowS0: number, rowS1: number, depth: Float32Array, tri: Int32Array): void {
   let a = inp.idx[3 * t], b = inp.idx[3 * t + 1]
   const c = inp.idx[3 * t + 2]
   let x0 = vx[a], y0 = vy[a], x1 = vx[b], y1 = vy[b]

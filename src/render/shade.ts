@@ -26,6 +26,7 @@ export interface ShadeInput {
   scheme: Scheme
   fuselage: Texture
   fin: Texture
+  chevrons: boolean
 }
 
 export function makeShader(inp: ShadeInput): ShadeFn {
@@ -65,6 +66,7 @@ export function makeShader(inp: ShadeInput): ShadeFn {
   const base = new Float64Array(3)
   const { uv, pos, mat } = mesh
   const fusTex = inp.fuselage
+  const chevrons = inp.chevrons
   const finTex = inp.fin
 
   const set = (c: RGB) => { base[0] = c[0]; base[1] = c[1]; base[2] = c[2] }
@@ -72,13 +74,18 @@ export function makeShader(inp: ShadeInput): ShadeFn {
   return (t, x, y, out) => {
     const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
     const dx = x - sx[a], dy = y - sy[a]
-    const b1 = inv[4 * t] * dx + inv[4 * t + 1] * dy
-    const b2 = inv[4 * t + 2] * dx + inv[4 * t + 3] * dy
+    let b1 = inv[4 * t] * dx + inv[4 * t + 1] * dy
+    let b2 = inv[4 * t + 2] * dx + inv[4 * t + 3] * dy
+    // clamp into the triangle: sliver facets at silhouettes would otherwise extrapolate wildly
+    if (b1 < 0) b1 = 0
+    if (b2 < 0) b2 = 0
+    const sum = b1 + b2
+    if (sum > 1) { b1 /= sum; b2 /= sum }
     const b0 = 1 - b1 - b2
     let nx = b0 * vn[3 * a] + b1 * vn[3 * b] + b2 * vn[3 * c]
     let ny = b0 * vn[3 * a + 1] + b1 * vn[3 * b + 1] + b2 * vn[3 * c + 1]
     let nz = b0 * vn[3 * a + 2] + b1 * vn[3 * b + 2] + b2 * vn[3 * c + 2]
-    const nl = Math.hypot(nx, ny, nz) || 1
+    const nl = Math.sqrt(nx * nx + ny * ny + nz * nz) || 1
     nx /= nl; ny /= nl; nz /= nl
     // thin surfaces are seen from both sides
     if (nz < 0) { nx = -nx; ny = -ny; nz = -nz }
@@ -111,7 +118,15 @@ export function makeShader(inp: ShadeInput): ShadeFn {
         const zone = Math.floor(u)
         if (zone === 0) set(u < 0.35 ? spinner : fan)
         else if (zone === 1) set(scheme.engineAccent)
-        else if (zone === 2) set(scheme.engines)
+        else if (zone === 2) {
+          set(scheme.engines)
+          if (chevrons) {
+            // saw-tooth trailing edge of the fan cowl, as painted metal teeth
+            const ph = (v * 16) % 1
+            const tooth = 1 - Math.abs(2 * ph - 1)
+            if (u > 2.93 - 0.12 * tooth) set(mix(scheme.engines, core, 0.55))
+          }
+        }
         else set(u > 3.75 ? mix(core, [90, 94, 100], 0.5) : core)
         break
       }
@@ -129,12 +144,14 @@ export function makeShader(inp: ShadeInput): ShadeFn {
         set(metal)
     }
     const diff = Math.max(0, nx * L[0] + ny * L[1] + nz * L[2])
-    const amb = 0.5 + 0.14 * ny
+    // sky above, a soft bounce from the ground below: undersides stay light, as in an illustration
+    const amb = 0.7 + 0.08 * ny + 0.06 * Math.max(0, -ny) * nz
     const h = Math.max(0, nx * HV[0] + ny * HV[1] + nz * HV[2])
-    const spec = gloss * Math.pow(h, 36) * 255
+    const h2 = h * h, h4 = h2 * h2, h8 = h4 * h4, h32 = h8 * h8 * h8 * h8
+    const spec = gloss * h32 * h4 * 255
     // slight darkening towards the silhouette rounds bodies off
     const rim = 0.86 + 0.14 * nz
-    const k = (amb + 0.56 * diff) * rim
+    const k = (amb + 0.36 * diff) * rim
     out[0] = base[0] * k + spec
     out[1] = base[1] * k + spec
     out[2] = base[2] * k + spec

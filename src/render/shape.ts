@@ -6,7 +6,7 @@
 import shapes from '../../assets/shapes.json'
 import type { Plane } from '../catalog/types'
 
-export type CockpitStyle = 'airbus' | 'a350' | 'a380' | 'a220' | 'boeing' | 'b787'
+export type CockpitStyle = 'airbus' | 'a350' | 'a380' | 'a220' | 'boeing' | 'b747' | 'b787'
 
 export interface PlaneShape {
   nose: {
@@ -44,6 +44,7 @@ export interface PlaneShape {
     overhang: number // fraction of the nacelle ahead of the wing leading edge
     drop: number // m, gap between nacelle top and wing underside
     flatBottom?: boolean // 737 "hamster pouch" inlet
+    chevrons?: boolean // serrated fan nozzle (787, 747-8, 737 MAX)
   }
   gear: { nose: number; main: number; track: number; bodyTrack: number; bodyMain: number; wheel: number }
   windows: { from: number; to: number; pitch: number; height: number; w: number; h: number; upper?: { from: number; to: number; height: number } }

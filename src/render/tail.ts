@@ -55,11 +55,16 @@ export function buildTail(mb: MeshBuilder, plane: Plane, shape: PlaneShape, fus:
   let zLow = fr.zRoot
   for (let i = 0; i <= 8; i++) zLow = Math.min(zLow, fus.section(fr.x0 + (fr.rootChord * i) / 8).zTop)
   const fin: Station[] = []
-  const zs = [zLow - 0.25 * plane.fuselageHeightM * 0.3]
-  for (let i = 0; i <= 8; i++) zs.push(fr.zRoot + ((fr.zTip - fr.zRoot) * i) / 8)
+  const hf = fr.zTip - fr.zRoot
+  const zs = [zLow - 0.25 * plane.fuselageHeightM * 0.3, fr.zRoot, fr.zRoot + 0.03 * hf, fr.zRoot + 0.07 * hf, fr.zRoot + 0.12 * hf]
+  for (let i = 1; i <= 8; i++) zs.push(fr.zRoot + (hf * i) / 8)
+  zs.sort((a, b) => a - b)
   for (const z of zs) {
-    const f = (z - fr.zRoot) / (fr.zTip - fr.zRoot)
-    fin.push({ le: [fr.x0 + (z - fr.zRoot) * fr.tanSweep, 0, z], chord: fr.rootChord + (fr.tipChord - fr.rootChord) * f, roll: Math.PI / 2, thick: 0.1 - 0.02 * Math.max(0, f) })
+    const f = (z - fr.zRoot) / hf
+    // dorsal fillet: the leading edge flares forward into the crown over the lowest part of the fin
+    const fillet = 0.3 * fr.rootChord * Math.pow(Math.max(0, 1 - Math.max(0, f) / 0.14), 2)
+    const chord = fr.rootChord + (fr.tipChord - fr.rootChord) * f
+    fin.push({ le: [fr.x0 + (z - fr.zRoot) * fr.tanSweep - fillet, 0, z], chord: chord + fillet, roll: Math.PI / 2, thick: 0.1 - 0.02 * Math.max(0, f) })
   }
   buildSurface(mb, fin, Mat.Fin, { tip: true })
   return fr

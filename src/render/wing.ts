@@ -84,10 +84,8 @@ export class Wing {
         main.push({ le: [le, y, this.z(y)], chord: Math.max(0.25, te - le), roll: dih, thick: this.thick(this.b), camber: 0.01 })
       }
     } else if (dev === 'sharklet' || dev === 'winglet' || dev === 'blended' || dev === 'split-scimitar') {
-      const blend = dev === 'winglet' ? 0.12 : dev === 'sharklet' ? 0.3 : 0.5
       const cant = rad(dev === 'winglet' ? 72 : dev === 'sharklet' ? 82 : 76)
       const h = w.device
-      const R = blend * h
       const up: Station[] = [tip]
       let y = tip.le[1], z = tip.le[2], s = 0
       const tipChord = dev === 'winglet' ? 0.45 : 0.3
@@ -95,7 +93,7 @@ export class Wing {
       let a = dih
       for (let i = 1; i <= steps; i++) {
         const f = i / steps
-        // bend over the first part (radius R), then run straight at the cant angle
+        // bend up over the first half, then run straight at the cant angle
         const aNext = f < 0.5 ? dih + (cant - dih) * Math.sin((Math.PI / 2) * (f / 0.5)) : cant
         const ds = (h / Math.sin(cant)) / steps
         a = (a + aNext) / 2
@@ -107,7 +105,6 @@ export class Wing {
         const le = tip.le[0] + s * Math.tan(rad(dev === 'winglet' ? 38 : 48)) * Math.pow(f, 0.7)
         up.push({ le: [le, y, z], chord, roll: a, thick: 0.09 })
       }
-      void R
       extra.push({ st: up, mat: Mat.Winglet })
       if (dev === 'split-scimitar') {
         const low: Station[] = []

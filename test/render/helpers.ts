@@ -18,30 +18,18 @@ export function pixels(c: Canvas): Uint8ClampedArray {
 /** bounding box of pixels with alpha above a threshold (ignores faint anti-aliasing fringes) */
 export function alphaBox(c: Canvas, min = 128): { x: number; y: number; w: number; h: number } {
   const d = pixels(c)
-  let x0 = c.width, y0 = c.height, x1 = -1, y1 = -1
-  for (let y = 0; y < c.height; y++)
-    for (let x = 0; x < c.width; x++)
-      if (d[(y * c.width + x) * 4 + 3] >= min) {
+  // canvas width/height are native getters: read them once
+  const W = c.width, H = c.height
+  let x0 = W, y0 = H, x1 = -1, y1 = -1
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      if (d[(y * W + x) * 4 + 3] >= min) {
         if (x < x0) x0 = x
         if (x > x1) x1 = x
         if (y < y0) y0 = y
         y1 = y
       }
   return { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 }
-}
-
-/** alpha-weighted column mass of the image, left half vs right half */
-export function massHalves(c: Canvas, axis: 'x' | 'y'): [number, number] {
-  const d = pixels(c)
-  let a = 0, b = 0
-  const n = axis === 'x' ? c.width : c.height
-  for (let y = 0; y < c.height; y++)
-    for (let x = 0; x < c.width; x++) {
-      const al = d[(y * c.width + x) * 4 + 3]
-      if ((axis === 'x' ? x : y) < n / 2) a += al
-      else b += al
-    }
-  return [a, b]
 }
 
 /** fixtures until assets/airlines.json is there: every field exercised across them */

@@ -60,9 +60,10 @@ function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
     const nl = f.model.shape.nose.length
     ctx.fillStyle = f.scheme.nose
     ctx.beginPath()
+    // the radome ends just ahead of the windscreen, its edge leaning forward at the top
     ctx.moveTo(-1, 0)
-    ctx.lineTo(0.3 * nl, 0)
-    ctx.bezierCurveTo(0.42 * nl, 0.3 * H, 0.42 * nl, 0.7 * H, 0.3 * nl, H)
+    ctx.lineTo(0.42 * nl, 0)
+    ctx.bezierCurveTo(0.36 * nl, 0.3 * H, 0.26 * nl, 0.6 * H, 0.19 * nl, H)
     ctx.lineTo(-1, H)
     ctx.fill()
   }
@@ -104,6 +105,15 @@ function drawDoors(ctx: SKRSContext2D, f: SideFrame): void {
     roundRect(ctx, d * f.L - dw / 2, top - dh, dw, dh, 0.18)
     ctx.stroke()
   }
+  // gear bay doors on the belly (closed when the gear is up; the outline stays when it is down)
+  const g = f.model.shape.gear
+  const bay = (x0: number, x1: number, h: number) => {
+    roundRect(ctx, x0, -0.5, x1 - x0, h + 0.5, 0.12)
+    ctx.stroke()
+  }
+  bay(g.nose * f.L - 1.4, g.nose * f.L + 0.9, 0.06 * f.H)
+  bay(g.main * f.L - 0.9 - 0.1 * f.H, g.main * f.L + 0.9 + 0.1 * f.H, 0.13 * f.H)
+  if (f.model.fus.plane.gear.mainLegs > 2) bay(g.bodyMain * f.L - 1.2, g.bodyMain * f.L + 2.4, 0.1 * f.H)
   // upper-deck doors of the A380
   if (w.upper && f.model.fus.plane.decks === 2) {
     const ut = w.upper.height * f.H + w.h / 2 + 0.2

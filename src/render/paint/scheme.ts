@@ -31,9 +31,10 @@ export const BLANK: LiveryDesign = {
 }
 
 export function rgb(hex: string): RGB {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim())
-  if (!m) return [200, 200, 200]
-  const n = parseInt(m[1], 16)
+  let h = hex.trim().replace(/^#/, '')
+  if (/^[0-9a-f]{3}$/i.test(h)) h = h.replace(/./g, (c) => c + c)
+  if (!/^[0-9a-f]{6}$/i.test(h)) return [200, 200, 200]
+  const n = parseInt(h, 16)
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
 
@@ -54,7 +55,7 @@ export function schemeOf(livery: LiveryDesign | null): Scheme {
     bellyLine: Math.min(0.9, Math.max(0, d.bellyLine ?? 0.38)),
     nose: d.nose ?? d.fuselage,
     wings,
-    wingsLower: mix(wings, [150, 156, 164], 0.5),
+    wingsLower: mix(wings, [178, 184, 191], 0.45),
     engines: rgb(d.engines),
     engineAccent: rgb(d.engineAccent ?? '#c3c8ce'),
     // many airlines paint winglets in the tail colour; the blank aircraft keeps them plain

@@ -1,0 +1,96 @@
+/**
+ * `bun run gallery`: contact sheets of the renderer, written to docs/gallery/.
+ *   models-345.png   every model at angle 345 in one livery (--airline <slug>, default british-airways)
+ *   angles-<slug>.png every angle of one model (--plane <slug>, default boeing-787-9), gear down and up
+ *   liveries.png     a range of airline liveries on two models, side view
+ */
+import { createCanvas, type Canvas } from '@napi-rs/canvas'
+import { mkdirSync } from 'node:fs'
+import planesJson from '../../assets/planes.json'
+import { ANGLES, type Airline, type Angle, type Gear, type LiveryDesign, type Plane } from '../catalog/types'
+import { SANS } from '../render/fonts'
+import { render } from '../render/index'
+
+const planes = planesJson as unknown as Plane[]
+const OUT = 'docs/gallery'
+
+const FALLBACK: LiveryDesign = {
+  fuselage: '#ffffff', belly: '#d9dde3', bellyLine: 0.35,
+  cheatline: { style: 'window-band', colors: ['#0b3d91', '#c8102e'] },
+  tail: { base: '#0b3d91', style: 'disc', colors: ['#ffffff', '#c8102e'], wrap: true },
+  engines: '#0b3d91', engineAccent: '#c0c6cc', titles: { text: 'Example Air', color: '#0b3d91' },
+}
+
+function arg(name: string, def: string): string {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : def
+}
+
+async function airlines(): Promise<Airline[]> {
+  const f = Bun.file('assets/airlines.json')
+  return (await f.exists()) ? ((await f.json()) as Airline[]) : []
+}
+
+interface Cell {
+  plane: Plane
+  livery: LiveryDesign | null
+  angle: Angle
+  gear: Gear
+  label: string
+}
+
+function sheet(cells: Cell[], cols: number, cw: number, ch: number, title: string): Canvas {
+  const rows = Math.ceil(cells.length / cols)
+  const head = 56
+  const c = createCanvas(cols * cw, rows * ch + head)
+  const ctx = c.getContext('2d')
+  ctx.fillStyle = '#eef2f6'
+  ctx.fillRect(0, 0, c.width, c.height)
+  ctx.fillStyle = '#1c2430'
+  ctx.font = `bold 26px ${SANS}`
+  ctx.fillText(title, 20, 38)
+  cells.forEach((cell, i) => {
+    const x = (i % cols) * cw
+    const y = head + Math.floor(i / cols) * ch
+    ctx.fillStyle = i % 2 ? '#f7f9fb' : '#f2f5f8'
+    ctx.fillRect(x, y, cw, ch)
+    const r = render({ plane: cell.plane, livery: cell.livery, angle: cell.angle, gear: cell.gear, width: cw, height: ch - 26, marginPx: Math.round(cw * 0.05) })
+    ctx.drawImage(r.canvas, x, y + 22)
+    ctx.fillStyle = '#3a4656'
+    ctx.font = `15px ${SANS}`
+    ctx.fillText(cell.label, x + 10, y + 20)
+  })
+  return c
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true })
+  const all = await airlines()
+  const airline = all.find((a) => a.slug === arg('airline', 'british-airways'))
+  const livery = airline?.livery ?? FALLBACK
+  const t0 = performance.now()
+
+  const models = sheet(planes.map((p) => ({ plane: p, livery, angle: '345' as Angle, gear: 'down' as Gear, label: p.name })), 4, 600, 340, `Every model at 345 - ${airline?.name ?? 'example livery'}`)
+  await Bun.write(`${OUT}/models-345.png`, models.encodeSync('png'))
+
+  const p = planes.find((x) => x.slug === arg('plane', 'boeing-787-9')) ?? planes[0]
+  const angleCells: Cell[] = []
+  for (const gear of ['down', 'up'] as Gear[]) for (const angle of ANGLES) angleCells.push({ plane: p, livery, angle, gear, label: `${angle} - gear ${gear}` })
+  const angles = sheet(angleCells, 5, 480, 280, `${p.name} - every angle, gear down and up`)
+  await Bun.write(`${OUT}/angles-${p.slug}.png`, angles.encodeSync('png'))
+
+  const pick = ['airbus-a320-200', 'boeing-787-9']
+  const liveryCells: Cell[] = []
+  const airlinesShown = all.length ? all.slice(0, 12) : []
+  for (const a of airlinesShown) {
+    const slug = pick.find((s) => a.fleet.includes(s)) ?? pick[liveryCells.length % 2]
+    liveryCells.push({ plane: planes.find((x) => x.slug === slug)!, livery: a.livery, angle: '90', gear: 'down', label: `${a.name} - ${slug}` })
+  }
+  liveryCells.push({ plane: planes.find((x) => x.slug === pick[0])!, livery: null, angle: '90', gear: 'down', label: 'blank' })
+  const liveries = sheet(liveryCells, 4, 480, 200, 'Liveries, side view')
+  await Bun.write(`${OUT}/liveries.png`, liveries.encodeSync('png'))
+
+  console.log(`gallery written to ${OUT}/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+}
+
+await main()

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'bun:test'
+import { render } from '../../src/render/index'
+import { LIVERIES, pixels, plane } from './helpers'
+
+const A330 = plane('airbus-a330-300')
+
+/** ink of the titles: pixels that change when the title text is removed */
+function titleInk(angle: '90' | '270', text: string) {
+  const base = { plane: A330, angle, gear: 'up' as const, width: 1400, height: 400, marginPx: 10 }
+  const livery = { ...LIVERIES.navy, cheatline: { style: 'none' as const, colors: [] }, titles: { text, color: '#000000' } }
+  const a = pixels(render({ ...base, livery }).canvas)
+  const b = pixels(render({ ...base, livery: { ...livery, titles: { ...livery.titles, text: '' } } }).canvas)
+  let x0 = 1e9, x1 = -1, y0 = 1e9, y1 = -1, sx = 0, sy = 0, n = 0
+  for (let i = 0; i < a.length; i += 4) {
+    if (Math.abs(a[i] - b[i]) < 80) continue
+    const p = i / 4, x = p % 1400, y = Math.floor(p / 1400)
+    x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y)
+    sx += x; sy += y; n++
+  }
+  return { n, cx: (sx / n - x0) / (x1 - x0), cy: (sy / n - y0) / (y1 - y0), mid: (x0 + x1) / 2 }
+}
+
+describe('titles', () => {
+  // an "F" is heavy at its top and at its left: mirrored or upside-down text moves its ink centroid
+  for (const angle of ['90', '270'] as const) {
+    test(`at ${angle} the titles read left to right, upright, not mirrored`, () => {
+      const ink = titleInk(angle, 'F')
+      expect(ink.n).toBeGreaterThan(200)
+      expect(ink.cx).toBeLessThan(0.45)
+      expect(ink.cy).toBeLessThan(0.45)
+    })
+  }
+
+  test('titles sit on the forward fuselage on both sides (towards the nose)', () => {
+    expect(titleInk('90', 'FFFF').mid).toBeGreaterThan(700) // nose on the right
+    expect(titleInk('270', 'FFFF').mid).toBeLessThan(700) // nose on the left
+  })
+})
+
+describe('fuselage paint', () => {
+  test('the belly colour follows bellyLine: a lower line paints less of the side', () => {
+    const base = { plane: A330, angle: '90' as const, gear: 'up' as const, width: 800, height: 250, marginPx: 10 }
+    const count = (bellyLine: number) => {
+      const d = pixels(render({ ...base, livery: { ...LIVERIES.navy, cheatline: { style: 'none', colors: [] }, belly: '#ff0000', bellyLine } }).canvas)
+      let n = 0
+      for (let i = 0; i < d.length; i += 4) if (d[i + 3] === 255 && d[i] > 120 && d[i + 1] < 60 && d[i + 2] < 60) n++
+      return n
+    }
+    const low = count(0.2), high = count(0.6)
+    expect(low).toBeGreaterThan(500)
+    expect(high).toBeGreaterThan(low * 1.8)
+  })
+
+  test('every tail style paints its accent colour onto the fin', () => {
+    const styles = ['stripes', 'disc', 'chevron', 'split', 'band', 'sweep', 'star', 'crescent', 'triangle', 'bird'] as const
+    for (const style of styles) {
+      const livery = { ...LIVERIES.navy, tail: { base: '#0000ff', style, colors: ['#00ff00', '#ffff00'] } }
+      const d = pixels(render({ plane: A330, livery, angle: '90', gear: 'up', width: 800, height: 250, marginPx: 10 }).canvas)
+      let green = 0
+      for (let i = 0; i < d.length; i += 4) if (d[i + 1] > 150 && d[i] < 90 && d[i + 2] < 90) green++
+      expect({ style, green: green > 40 }).toEqual({ style, green: true })
+    }
+  })
+})
