@@ -228,3 +228,17 @@ describe('the edge cache', () => {
     expect(widths).toContain(4096)
   })
 })
+
+describe('bounded composition work', () => {
+  test('answers 503 with Retry-After beyond the queue, never crashing, and serves the rest', async () => {
+    const { request } = await makeApp({}, { concurrency: 1, queueMax: 1 })
+    const planes = ['a319', 'a320', 'a321', 'a330', 'a340', 'a350']
+    const all = await Promise.all(planes.map((p) => request(`/v1/images/plane?plane=${p}&pitch=7&resolution=thumb`, withKey())))
+    const statuses = all.map((r) => r.status)
+    expect(statuses).toContain(503)
+    expect(statuses).toContain(200)
+    const busy = all.find((r) => r.status === 503)!
+    expect(busy.headers.get('retry-after')).toBe('1')
+    expect(await busy.json()).toEqual({ error: 'busy, retry later' })
+  })
+})
