@@ -28,12 +28,13 @@ export const GRADIENTS = [
 export const SUBJECTS = [
   { plane: 'airbus-a350-900', airline: 'lufthansa', angle: '345' },
   { plane: 'boeing-787-9', airline: 'klm', angle: '315' },
-  { plane: 'airbus-a380-800', airline: 'emirates', angle: '045' },
+  { plane: 'airbus-a380-800', airline: 'emirates', angle: '45' },
   { plane: 'boeing-737-800', airline: 'ryanair', angle: '270' },
 ]
 
 export function composeRequest(query: Record<string, string>, authorized = true): ComposeRequest {
-  const { options } = parseImageQuery(query, (slug) => catalog.plane(slug) !== undefined)
+  const { options, problems } = parseImageQuery(query, (slug) => catalog.plane(slug) !== undefined)
+  if (problems.length) throw new Error(`bench query ${JSON.stringify(query)}: ${problems.map((p) => p.message).join('; ')}`)
   const plane = options.plane ? resolver.plane(options.plane.value, options.plane.method).item : null
   const airline = options.airline ? resolver.airline(options.airline.value, options.airline.method).item : null
   const decision = decide(catalog, defaultPlane, {

@@ -34,7 +34,7 @@ export function check(name: string, value: number, unit: string, target: string,
 export function printTargets(targets: TargetCheck[]) {
   console.log('\ntargets:')
   for (const t of targets)
-    console.log(`  ${t.met === null ? 'SKIP' : t.met ? 'MET ' : 'MISS'}  ${t.name}: ${t.value} ${t.unit} (target ${t.target})`)
+    console.log(`  ${t.met === null ? (t.target === 'report only' ? 'INFO' : 'SKIP') : t.met ? 'MET ' : 'MISS'}  ${t.name}: ${t.value} ${t.unit} (target ${t.target})`)
 }
 
 export function writeResults(name: string, results: Record<string, unknown>) {

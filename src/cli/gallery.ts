@@ -3,13 +3,15 @@
  *   models-345.png   every model at angle 345 in one livery (--airline <slug>, default british-airways)
  *   angles-<slug>.png every angle of one model (--plane <slug>, default boeing-787-9), gear down and up
  *   liveries.png     a range of airline liveries on two models, side view
+ *   fleet-90.png     every model side by side at angle 90 on one common scale (same metres per pixel,
+ *                    tails aligned, on a common ground line), so lengths and heights compare at a glance
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import { mkdirSync } from 'node:fs'
 import planesJson from '../../assets/planes.json'
 import { ANGLES, type Airline, type Angle, type Gear, type LiveryDesign, type Plane } from '../catalog/types'
 import { SANS } from '../render/fonts'
-import { render } from '../render/index'
+import { measure, render } from '../render/index'
 
 const planes = planesJson as unknown as Plane[]
 const OUT = 'docs/gallery'
@@ -63,6 +65,54 @@ function sheet(cells: Cell[], cols: number, cw: number, ch: number, title: strin
   return c
 }
 
+/** every model at 90 at one scale: tail at the left of its cell, wheels on the cell's ground line, 10 m grid */
+function fleet(models: Plane[], livery: LiveryDesign, cols: number, title: string): Canvas {
+  const head = 56
+  const pad = 16
+  const longest = Math.max(...models.map((p) => { const b = measure(p, '90', 'down'); return b.maxX - b.minX }))
+  const tallest = Math.max(...models.map((p) => { const b = measure(p, '90', 'down'); return b.maxY - b.minY }))
+  const cw = 720
+  const mpp = longest / (cw - 2 * pad)
+  const ch = Math.ceil(tallest / mpp) + 44
+  const rows = Math.ceil(models.length / cols)
+  const c = createCanvas(cols * cw, rows * ch + head)
+  const ctx = c.getContext('2d')
+  ctx.fillStyle = '#eef2f6'
+  ctx.fillRect(0, 0, c.width, c.height)
+  ctx.fillStyle = '#1c2430'
+  ctx.font = `bold 26px ${SANS}`
+  ctx.fillText(title, 20, 38)
+  ctx.font = `15px ${SANS}`
+  ctx.fillText(`one scale for all: ${mpp.toFixed(3)} m per pixel, grid every 10 m`, c.width - 440, 38)
+  models.forEach((p, i) => {
+    const x = (i % cols) * cw
+    const y = head + Math.floor(i / cols) * ch
+    ctx.fillStyle = i % 2 ? '#f7f9fb' : '#f2f5f8'
+    ctx.fillRect(x, y, cw, ch)
+    const b = measure(p, '90', 'down')
+    const ground = y + ch - 10
+    // grid: vertical lines every 10 m from the tail, horizontal every 10 m above the ground
+    ctx.strokeStyle = '#dde3ea'
+    ctx.lineWidth = 1
+    for (let m = 0; m * 10 / mpp < cw - pad; m++) {
+      const gx = Math.round(x + pad + (m * 10) / mpp) + 0.5
+      ctx.beginPath(); ctx.moveTo(gx, y + 24); ctx.lineTo(gx, ground); ctx.stroke()
+    }
+    for (let m = 1; ground - (m * 10) / mpp > y + 24; m++) {
+      const gy = Math.round(ground - (m * 10) / mpp) + 0.5
+      ctx.beginPath(); ctx.moveTo(x + pad, gy); ctx.lineTo(x + cw - pad, gy); ctx.stroke()
+    }
+    ctx.strokeStyle = '#9aa6b4'
+    ctx.beginPath(); ctx.moveTo(x + pad, ground + 0.5); ctx.lineTo(x + cw - pad, ground + 0.5); ctx.stroke()
+    const r = render({ plane: p, livery, angle: '90', gear: 'down', width: cw, height: ch, placement: { metresPerPixel: mpp, originX: pad - b.minX / mpp, originY: ch - 10 + b.groundY / mpp } })
+    ctx.drawImage(r.canvas, x, y)
+    ctx.fillStyle = '#3a4656'
+    ctx.font = `15px ${SANS}`
+    ctx.fillText(`${p.name}  ${p.lengthM.toFixed(1)} m x ${p.heightM.toFixed(1)} m`, x + 10, y + 18)
+  })
+  return c
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true })
   const all = await airlines()
@@ -89,6 +139,9 @@ async function main(): Promise<void> {
   liveryCells.push({ plane: planes.find((x) => x.slug === pick[0])!, livery: null, angle: '90', gear: 'down', label: 'blank' })
   const liveries = sheet(liveryCells, 4, 480, 200, 'Liveries, side view')
   await Bun.write(`${OUT}/liveries.png`, liveries.encodeSync('png'))
+
+  const fleetSheet = fleet(planes, livery, 3, `The fleet at 90, one scale - ${airline?.name ?? 'example livery'}`)
+  await Bun.write(`${OUT}/fleet-90.png`, fleetSheet.encodeSync('png'))
 
   console.log(`gallery written to ${OUT}/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 }

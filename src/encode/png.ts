@@ -38,12 +38,12 @@ export function pngBudget(pixels: number): number {
   return (bn * pixels) / pn
 }
 
-type Sharp = typeof import('sharp')
+type Sharp = typeof import('sharp').default
 let sharpModule: Promise<Sharp | null> | undefined
 /** sharp is optional: loaded on the first over-budget image, null when it cannot be */
 const loadSharp = () =>
   (sharpModule ??= import('sharp').then(
-    (m) => (m.default ?? m) as Sharp,
+    (m) => m.default,
     () => null,
   ))
 
@@ -65,7 +65,8 @@ export async function encodePngDetailed(canvas: Canvas): Promise<PngEncodeResult
   const palette = await sharp(pixels, { raw: { width, height, channels: 4 } })
     .png({ palette: true, effort: 1, dither: 1, compressionLevel: 6 })
     .toBuffer()
-  return palette.byteLength < lossless.byteLength ? { bytes: palette, mode: 'palette' } : { bytes: lossless, mode: 'lossless' }
+    .catch(() => null) // a failing quantiser must not lose the image: the lossless bytes are valid
+  return palette && palette.byteLength < lossless.byteLength ? { bytes: palette, mode: 'palette' } : { bytes: lossless, mode: 'lossless' }
 }
 
 /** PNG bytes of the canvas: lossless when that fits the size budget, else a dithered palette */

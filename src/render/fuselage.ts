@@ -65,7 +65,7 @@ export class Fuselage {
     let h = 0
     let narrow = 0
     if (hump) {
-      const fairing = hump.length * 0.3
+      const fairing = hump.fairing ?? hump.length * 0.3
       // the upper deck starts at the nose: the crown rises in one curve to the hump top
       const rise = ramp(x / nose.length, nose.bluntness)
       const fall = x < hump.length - fairing ? 1 : x > hump.length ? 0 : 0.5 + 0.5 * Math.cos((Math.PI * (x - (hump.length - fairing))) / fairing)
@@ -103,7 +103,8 @@ export class Fuselage {
     if (this.shape.hump) {
       // refine the hump fairing so its curve stays smooth
       const h = this.shape.hump.length
-      for (let i = 0; i <= 8; i++) xs.push(h * 0.7 + (h * 0.3 * i) / 8)
+      const fr = this.shape.hump.fairing ?? h * 0.3
+      for (let i = 0; i <= 12; i++) xs.push(h - fr + (fr * i) / 12)
       xs.sort((a, b) => a - b)
     }
     return xs.filter((x, i) => i === 0 || x - xs[i - 1] > 1e-3)

@@ -145,13 +145,13 @@ export function makeShader(inp: ShadeInput): ShadeFn {
     }
     const diff = Math.max(0, nx * L[0] + ny * L[1] + nz * L[2])
     // sky above, a soft bounce from the ground below: undersides stay light, as in an illustration
-    const amb = 0.7 + 0.08 * ny + 0.06 * Math.max(0, -ny) * nz
+    const amb = 0.64 + 0.1 * ny + 0.06 * Math.max(0, -ny) * nz
     const h = Math.max(0, nx * HV[0] + ny * HV[1] + nz * HV[2])
     const h2 = h * h, h4 = h2 * h2, h8 = h4 * h4, h32 = h8 * h8 * h8 * h8
     const spec = gloss * h32 * h4 * 255
     // slight darkening towards the silhouette rounds bodies off
-    const rim = 0.86 + 0.14 * nz
-    const k = (amb + 0.36 * diff) * rim
+    const rim = 0.82 + 0.18 * nz
+    const k = (amb + 0.44 * diff) * rim
     out[0] = base[0] * k + spec
     out[1] = base[1] * k + spec
     out[2] = base[2] * k + spec

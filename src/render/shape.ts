@@ -24,7 +24,9 @@ export interface PlaneShape {
     endZ: number // centre of the end, fraction of fuselage height above the belly
   }
   bellyClearance: number // m, ground to belly with gear down
-  hump?: { length: number; height: number; narrow: number } // 747 upper deck: m from nose, m extra, 0..1
+  /** 747 upper deck: length = m from the nose tip to where the hump has faded into the crown, height = m above
+   * the main-deck crown, narrow = 0..1 crown narrowing, fairing = m of the sloping aft fairing (default 0.3 length) */
+  hump?: { length: number; height: number; narrow: number; fairing?: number }
   wing: {
     rootLE: number // fraction of L: leading edge at the centreline
     rootChord: number // m at the centreline
@@ -35,6 +37,7 @@ export interface PlaneShape {
     height: number // root height, fraction of fuselage height above the belly
     thickness: number // root thickness/chord
     device: number // m, height of a winglet/sharklet/fence, or length of a raked tip
+    flex?: number // m the tip rises above the straight dihedral line (787: the upswept composite wing)
   }
   stab: { rootLE: number; semiSpan: number; rootChord: number; tipChord: number; sweep: number; dihedral: number; height: number }
   fin: { rootLE: number; rootChord: number; tipChord: number; sweep: number }

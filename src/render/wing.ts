@@ -45,7 +45,13 @@ export class Wing {
     return this.te(y) - this.le(y)
   }
   z(y: number): number {
-    return this.z0 + y * this.tanDih
+    const f = this.shape.wing.flex ?? 0
+    return this.z0 + y * this.tanDih + f * (y / this.b) ** 2
+  }
+  /** local dihedral angle (rad): the flexed wing steepens towards the tip */
+  slope(y: number): number {
+    const f = this.shape.wing.flex ?? 0
+    return Math.atan(this.tanDih + (2 * f * y) / (this.b * this.b))
   }
   thick(y: number): number {
     return this.shape.wing.thickness * (1 - 0.35 * Math.min(1, y / this.b))
@@ -69,7 +75,7 @@ export class Wing {
     const yk = this.b * w.kink
     const ys = [0, 0.5 * yk, yk]
     for (let i = 1; i <= 10; i++) ys.push(yk + ((this.b - yk) * i) / 10)
-    for (const y of ys) main.push({ le: [this.le(y), y, this.z(y)], chord: this.chord(y), roll: dih, thick: this.thick(y), camber: 0.02 })
+    for (const y of ys) main.push({ le: [this.le(y), y, this.z(y)], chord: this.chord(y), roll: this.slope(y), thick: this.thick(y), camber: 0.02 })
     const tip = main[main.length - 1]
     const dev = this.plane.wing.tip
     const extra: { st: Station[]; mat: Mat }[] = []
@@ -81,7 +87,7 @@ export class Wing {
         const y = y0 + d
         const le = this.le(y) + (d * d) / w.device * 0.9 + d * 0.25
         const te = this.te(this.b) + d * this.tanLE * 0.85
-        main.push({ le: [le, y, this.z(y)], chord: Math.max(0.25, te - le), roll: dih, thick: this.thick(this.b), camber: 0.01 })
+        main.push({ le: [le, y, this.z(y)], chord: Math.max(0.25, te - le), roll: this.slope(y), thick: this.thick(this.b), camber: 0.01 })
       }
     } else if (dev === 'sharklet' || dev === 'winglet' || dev === 'blended' || dev === 'split-scimitar') {
       const cant = rad(dev === 'winglet' ? 72 : dev === 'sharklet' ? 82 : 76)
@@ -90,11 +96,12 @@ export class Wing {
       let y = tip.le[1], z = tip.le[2], s = 0
       const tipChord = dev === 'winglet' ? 0.45 : 0.3
       const steps = 10
-      let a = dih
+      const tipDih = this.slope(this.b)
+      let a = tipDih
       for (let i = 1; i <= steps; i++) {
         const f = i / steps
         // bend up over the first half, then run straight at the cant angle
-        const aNext = f < 0.5 ? dih + (cant - dih) * Math.sin((Math.PI / 2) * (f / 0.5)) : cant
+        const aNext = f < 0.5 ? tipDih + (cant - tipDih) * Math.sin((Math.PI / 2) * (f / 0.5)) : cant
         const ds = (h / Math.sin(cant)) / steps
         a = (a + aNext) / 2
         y += Math.cos(a) * ds

@@ -35,10 +35,11 @@ const PANES: Record<CockpitStyle, Poly[]> = {
     [[0.37, 0.63], [0.455, 0.635], [0.455, 0.78], [0.375, 0.79]],
     [[0.47, 0.64], [0.54, 0.66], [0.53, 0.76], [0.47, 0.77]],
   ],
+  // on top of the hump, at the front of the upper deck (fractions of the 10 m nose)
   b747: [
-    [[0.3, 0.9], [0.37, 0.86], [0.385, 0.95], [0.32, 0.97]],
-    [[0.395, 0.86], [0.47, 0.865], [0.47, 0.945], [0.4, 0.95]],
-    [[0.485, 0.865], [0.55, 0.875], [0.54, 0.935], [0.485, 0.94]],
+    [[0.42, 0.905], [0.49, 0.875], [0.5, 0.955], [0.44, 0.972]],
+    [[0.51, 0.875], [0.585, 0.878], [0.585, 0.95], [0.515, 0.955]],
+    [[0.6, 0.878], [0.66, 0.886], [0.655, 0.943], [0.6, 0.948]],
   ],
   b787: [
     [[0.26, 0.68], [0.4, 0.62], [0.41, 0.8], [0.29, 0.84]],
@@ -74,13 +75,15 @@ export function drawCockpit(ctx: SKRSContext2D, f: SideFrame): void {
   const panes = PANES[style]
   // the forward-facing windscreen: ahead of the first side pane, higher up, seen in front views
   const first = panes[0]
+  // the A380's windscreen meets at the centreline low on its bulbous nose, close to the tip
+  const lowFront = style === 'a380' ? 0.06 : 0
   const front: Poly = [
     [first[0][0] - 0.09, first[0][1] + 0.1],
     [first[0][0] - 0.01, first[0][1]],
     [first[3][0] - 0.005, first[3][1] + 0.02],
     // up to the crown line, where the two sides' panes meet at a thin centre post
-    [first[3][0] - 0.05, 0.993],
-    [first[0][0] - 0.11, 0.993],
+    [first[3][0] - 0.05 - lowFront, 0.993],
+    [first[0][0] - 0.11 - lowFront, 0.993],
   ]
   for (const p of [front, ...panes]) {
     poly(p)

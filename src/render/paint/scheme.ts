@@ -48,14 +48,14 @@ export function hex(c: RGB): string {
 
 export function schemeOf(livery: LiveryDesign | null): Scheme {
   const d = livery ?? BLANK
-  const wings = rgb(d.wings ?? '#c9ced4')
+  const wings = rgb(d.wings ?? '#bfc6ce')
   return {
     blank: livery === null,
     design: d,
     bellyLine: Math.min(0.9, Math.max(0, d.bellyLine ?? 0.38)),
     nose: d.nose ?? d.fuselage,
     wings,
-    wingsLower: mix(wings, [178, 184, 191], 0.45),
+    wingsLower: mix(wings, [168, 175, 184], 0.45),
     engines: rgb(d.engines),
     engineAccent: rgb(d.engineAccent ?? '#c3c8ce'),
     // many airlines paint winglets in the tail colour; the blank aircraft keeps them plain

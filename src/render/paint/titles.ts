@@ -13,12 +13,13 @@ export function titleBox(f: SideFrame): { x0: number; x1: number; y: number; siz
   // above the top row of windows: the A380's upper deck, otherwise the main deck
   const top = (w.upper && f.model.fus.plane.decks === 2 ? w.upper.height : w.height) * f.H + w.h / 2
   // big, airline-style lettering between the window line and the upper curve of the crown
-  const size = Math.min(0.28 * f.H, 1.8, f.H * 0.985 - top - 0.08)
+  // narrowbodies get relatively taller letters: titles must still read on a 4 m fuselage
+  const size = Math.min((f.H < 4.5 ? 0.33 : 0.28) * f.H, 1.8, f.H * 0.985 - top - 0.06)
   const y = top + 0.08 + size * 0.42 // text centre
   const hump = f.model.shape.hump
   // behind a 747's hump, where the crown is level again; else just aft of the first door
-  const x0 = hump ? hump.length + 0.5 : Math.max(f.model.shape.nose.length * 1.1, f.model.shape.doors[0] * f.L + 1.2)
-  const x1 = Math.max(x0 + 4, hump ? x0 + 0.3 * f.L : f.model.wing.x0 + 0.2 * f.L * (f.L > 50 ? 0.8 : 0.6))
+  const x0 = hump ? hump.length - 0.25 * (hump.fairing ?? 0.3 * hump.length) : Math.max(f.model.shape.nose.length * 1.1, f.model.shape.doors[0] * f.L + 1.2)
+  const x1 = Math.max(x0 + 4, hump ? x0 + 0.3 * f.L : f.model.wing.x0 + 0.2 * f.L * (f.L > 50 ? 0.8 : 1.1))
   return { x0, x1, y, size }
 }
 
