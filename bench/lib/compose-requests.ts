@@ -3,6 +3,7 @@
  * handleImageRequest does (parse -> resolve -> cascade -> reference plane), so the
  * benches measure the pixels the service really produces.
  */
+import { createCanvas } from '@napi-rs/canvas'
 import { loadEmbeddedCatalog } from '../../src/catalog/embedded'
 import { createResolver } from '../../src/catalog/resolve'
 import { parseImageQuery } from '../../src/params/image-query'
@@ -48,8 +49,15 @@ export function composeRequest(query: Record<string, string>, authorized = true)
   return { decision, options, referencePlane: referencePlaneFor(catalog, options), watermark: !authorized }
 }
 
+/** a composition as a skia canvas, so every candidate encoder starts from the same thing */
 export function composeCanvas(query: Record<string, string>, authorized = true) {
-  return compose(defaultRenderer, composeRequest(query, authorized)).canvas
+  const { raster } = compose(defaultRenderer, composeRequest(query, authorized))
+  const canvas = createCanvas(raster.width, raster.height)
+  const ctx = canvas.getContext('2d')
+  const image = ctx.createImageData(raster.width, raster.height)
+  image.data.set(raster.pixels)
+  ctx.putImageData(image, 0, 0)
+  return canvas
 }
 
 export const median = (xs: number[]) => {

@@ -5,7 +5,8 @@
 import type { Canvas } from '@napi-rs/canvas'
 import { CompressionType, FilterType, Transformer, pngQuantize } from '@napi-rs/image'
 import sharp from 'sharp'
-import { encodePng } from '../../src/encode/png'
+import { encode } from '../../src/pipeline/encode'
+import { rasterFromCanvas } from '../../src/pipeline/raster'
 
 export interface Candidate {
   name: string
@@ -44,5 +45,5 @@ export const CANDIDATES: Candidate[] = [
   },
   { name: 'sharp-pal-e1', note: 'sharp palette effort 1 dither 1 level 6', lossless: false, encode: (c) => sharpPng(c, { palette: true, effort: 1, compressionLevel: 6 }) },
   { name: 'sharp-pal-e4', note: 'sharp palette effort 4 dither 1 level 6', lossless: false, encode: (c) => sharpPng(c, { palette: true, effort: 4, compressionLevel: 6 }) },
-  { name: 'chosen', note: 'src/encode/png.ts encodePng', lossless: false, encode: encodePng },
+  { name: 'chosen', note: 'src/pipeline/encode.ts: napi Default + Adaptive', lossless: true, encode: (c) => encode(rasterFromCanvas(c), 'png') },
 ]

@@ -10,6 +10,7 @@ import { PRERENDER_FRAMING, assetKey } from './asset-key'
 import { ByteCache, type CachedImage } from './byte-cache'
 import type { Decision } from './cascade'
 import { CONTENT_TYPES, encode, etagOf } from './encode'
+import type { Raster } from './raster'
 import type { Renderer } from './renderer'
 import { singleFlight } from './single-flight'
 import { watermarkBytes } from './watermark'
@@ -27,17 +28,19 @@ export interface AssetServer {
 type View = Pick<Decision, 'plane' | 'livery' | 'angle' | 'gear'>
 
 /** The pre-rendered framing: 1280 x 720, the whole aircraft inside an 8% margin. */
-export function renderPrerendered(renderer: Renderer, view: View) {
+export function renderPrerendered(renderer: Renderer, view: View): Raster {
   const { width, marginPercent } = PRERENDER_FRAMING
-  return renderer.render({
+  const height = Math.round((width * 9) / 16)
+  const { pixels } = renderer.render({
     plane: view.plane,
     livery: view.livery.design,
     angle: view.angle,
     gear: view.gear,
     width,
-    height: Math.round((width * 9) / 16),
+    height,
     marginPx: (width * marginPercent) / 100,
-  }).canvas
+  })
+  return { width, height, pixels }
 }
 
 const renderAsset = (renderer: Renderer, view: View, filetype: Filetype) => encode(renderPrerendered(renderer, view), filetype)

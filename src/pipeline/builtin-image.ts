@@ -6,6 +6,7 @@ import { createCanvas } from '@napi-rs/canvas'
 import type { CachedImage } from './byte-cache'
 import { CONTENT_TYPES, encode, etagOf } from './encode'
 import type { Filetype } from '../params/image-options'
+import { rasterFromCanvas } from './raster'
 
 const made = new Map<Filetype, Promise<CachedImage>>()
 
@@ -28,7 +29,7 @@ async function draw(filetype: Filetype): Promise<CachedImage> {
   ctx.fillRect(250, 190, 130, 14)
   ctx.font = 'bold 18px sans-serif'
   ctx.fillText('image unavailable', 250, 260)
-  const bytes = await encode(canvas, filetype)
+  const bytes = await encode(rasterFromCanvas(canvas), filetype)
   return { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES[filetype] }
 }
 

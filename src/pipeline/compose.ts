@@ -3,16 +3,15 @@
  * framing -> aircraft (with pitch) -> watermark -> PNG. The aircraft is rendered
  * at the output's own scale, so a 4096-wide image is as sharp as a 4096 render.
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Catalog } from '../catalog/load'
 import type { Plane } from '../catalog/types'
 import type { ImageOptions } from '../params/image-options'
-import { cssColour } from '../params/colour'
-import { gradientLine } from '../params/gradient'
 import type { Decision } from './cascade'
 import { planFrame, type Frame } from './frame'
+import { fillLinearGradient } from './gradient-fill'
+import { alphaOver, blankRaster, fillSolid, type Raster } from './raster'
 import type { Renderer } from './renderer'
-import { drawWatermark } from './watermark'
+import { watermark } from './watermark'
 
 export interface ComposeRequest {
   decision: Decision
@@ -22,27 +21,20 @@ export interface ComposeRequest {
 }
 
 export interface Composition {
-  canvas: Canvas
+  raster: Raster
   frame: Frame
 }
 
-function canvasStep(width: number) {
-  const canvas = createCanvas(width, Math.round((width * 9) / 16))
-  return { canvas, ctx: canvas.getContext('2d') }
-}
+const canvasSize = (width: number) => ({ width, height: Math.round((width * 9) / 16) })
 
-function backgroundStep(ctx: SKRSContext2D, width: number, height: number, options: ImageOptions['compose']) {
+/** the background as its own raster, or null for a transparent one */
+function backgroundStep(width: number, height: number, options: ImageOptions['compose']): Raster | null {
   const { gradient, background } = options
-  if (gradient) {
-    const l = gradientLine(gradient.angleDeg, width, height)
-    const fill = ctx.createLinearGradient(l.x0, l.y0, l.x1, l.y1)
-    for (const stop of gradient.stops) fill.addColorStop(stop.offset, cssColour(stop.colour))
-    ctx.fillStyle = fill
-    ctx.fillRect(0, 0, width, height)
-  } else if (background) {
-    ctx.fillStyle = cssColour(background)
-    ctx.fillRect(0, 0, width, height)
-  }
+  if (!gradient && !background) return null
+  const r = blankRaster(width, height)
+  if (gradient) fillLinearGradient(r, gradient)
+  else if (background) fillSolid(r, background)
+  return r
 }
 
 export function planComposition(renderer: Renderer, req: ComposeRequest, width: number, height: number): Frame {
@@ -63,36 +55,37 @@ export function planComposition(renderer: Renderer, req: ComposeRequest, width: 
   })
 }
 
-function aircraftStep(renderer: Renderer, ctx: SKRSContext2D, req: ComposeRequest, frame: Frame, width: number, height: number) {
-  const { canvas: layer } = renderer.render({
+/** the aircraft drawn at the output's scale, already turned by the pitch (no resampling) */
+function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number) {
+  return renderer.render({
     plane: req.decision.plane,
     livery: req.decision.livery.design,
     angle: req.decision.angle,
     gear: req.decision.gear,
     width,
     height,
-    placement: { metresPerPixel: frame.metresPerPixel, originX: frame.originX, originY: frame.originY },
+    placement: {
+      metresPerPixel: frame.metresPerPixel,
+      originX: frame.originX,
+      originY: frame.originY,
+      rotation: frame.rotation,
+      pivot: frame.pivot,
+    },
   })
-  ctx.save()
-  if (frame.rotation) {
-    ctx.translate(frame.pivot.x, frame.pivot.y)
-    ctx.rotate(frame.rotation)
-    ctx.translate(-frame.pivot.x, -frame.pivot.y)
-  }
-  ctx.imageSmoothingQuality = 'high'
-  ctx.drawImage(layer, 0, 0)
-  ctx.restore()
 }
 
 export function compose(renderer: Renderer, req: ComposeRequest): Composition {
-  const width = req.options.render.width
-  const { canvas, ctx } = canvasStep(width)
-  const height = canvas.height
-  backgroundStep(ctx, width, height, req.options.compose)
+  const { width, height } = canvasSize(req.options.render.width)
+  const background = backgroundStep(width, height, req.options.compose)
   const frame = planComposition(renderer, req, width, height)
-  aircraftStep(renderer, ctx, req, frame, width, height)
-  if (req.watermark) drawWatermark(ctx, width, height)
-  return { canvas, frame }
+  const aircraft = aircraftStep(renderer, req, frame, width, height)
+  let raster: Raster
+  if (background) {
+    alphaOver(background, aircraft.pixels, aircraft.bbox)
+    raster = background
+  } else raster = { width, height, pixels: aircraft.pixels }
+  if (req.watermark) watermark(raster)
+  return { raster, frame }
 }
 
 export function referencePlaneFor(catalog: Catalog, options: ImageOptions): Plane {

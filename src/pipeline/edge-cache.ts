@@ -57,7 +57,7 @@ export function createEdgeCache(deps: { store: AssetStore; memory: ByteCache<Cac
         deps.memory.set(key, image)
         return { ...image, key, origin: 'store' }
       }
-      const bytes = await deps.limiter.run(() => encode(compose(deps.renderer, req).canvas, 'png'))
+      const bytes = await deps.limiter.run(() => encode(compose(deps.renderer, req).raster, 'png'))
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)
       await deps.store.put(key, bytes).catch((e) => log.warn('could not store composed image', { key, error: String(e) }))

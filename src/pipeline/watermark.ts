@@ -1,15 +1,17 @@
 /**
  * The mark on images served without a valid key: a diagonal repeated caption and a
  * corner badge, semi-transparent so the aircraft stays visible, with a light and a
- * dark layer so it shows on white, dark and transparent backgrounds alike.
+ * dark layer so it shows on white, dark and transparent backgrounds alike. Drawn
+ * once per image size as an overlay, then blended over each picture.
  */
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Filetype } from '../params/image-options'
 import { encode } from './encode'
+import { alphaOver, rasterFromCanvas, type Raster } from './raster'
 
 const CAPTION = 'PREVIEW · AIRCRAFT IMAGES · NO API KEY'
 
-export function drawWatermark(ctx: SKRSContext2D, width: number, height: number): void {
+function drawWatermark(ctx: SKRSContext2D, width: number, height: number): void {
   const size = Math.max(12, Math.round(width / 42))
   ctx.save()
   ctx.font = `bold ${size}px sans-serif`
@@ -30,7 +32,7 @@ export function drawWatermark(ctx: SKRSContext2D, width: number, height: number)
     }
   }
   ctx.restore()
-  const badge = `Preview — add an API key for a clean image`
+  const badge = 'Preview — add an API key for a clean image'
   const badgeSize = Math.max(11, Math.round(width / 70))
   ctx.font = `bold ${badgeSize}px sans-serif`
   const w = ctx.measureText(badge).width + badgeSize * 1.6
@@ -42,12 +44,32 @@ export function drawWatermark(ctx: SKRSContext2D, width: number, height: number)
   ctx.fillText(badge, width - w - badgeSize * 0.6 + badgeSize * 0.8, height - h / 2 - badgeSize * 0.6)
 }
 
+const overlays = new Map<string, Uint8ClampedArray>()
+const MAX_OVERLAYS = 4
+
+function overlay(width: number, height: number): Uint8ClampedArray {
+  const key = `${width}x${height}`
+  let pixels = overlays.get(key)
+  if (!pixels) {
+    const canvas = createCanvas(width, height)
+    drawWatermark(canvas.getContext('2d'), width, height)
+    pixels = rasterFromCanvas(canvas).pixels
+    if (overlays.size >= MAX_OVERLAYS) overlays.delete(overlays.keys().next().value!)
+    overlays.set(key, pixels)
+  }
+  return pixels
+}
+
+export function watermark(r: Raster): void {
+  alphaOver(r, overlay(r.width, r.height))
+}
+
 /** Decodes stored bytes, marks them and encodes them again in the same type. */
 export async function watermarkBytes(bytes: Uint8Array, filetype: Filetype): Promise<Uint8Array> {
   const image = await loadImage(Buffer.from(bytes))
   const canvas = createCanvas(image.width, image.height)
-  const ctx = canvas.getContext('2d')
-  ctx.drawImage(image, 0, 0)
-  drawWatermark(ctx, image.width, image.height)
-  return encode(canvas, filetype)
+  canvas.getContext('2d').drawImage(image, 0, 0)
+  const r = rasterFromCanvas(canvas)
+  watermark(r)
+  return encode(r, filetype)
 }

@@ -23,8 +23,12 @@ export interface RenderSpec {
   gear: Gear
   width: number
   height: number // output canvas size in px (transparent background)
-  /** where to draw: view-plane metres -> pixels, px = originX + x / metresPerPixel, py = originY - y / metresPerPixel */
-  placement?: { metresPerPixel: number; originX: number; originY: number }
+  /**
+   * where to draw: view-plane metres -> pixels, px = originX + x / metresPerPixel, py = originY - y / metresPerPixel;
+   * then, when `rotation` is given, turned by that many radians (clockwise on screen) about `pivot` (px) —
+   * composition's pitch, drawn directly rather than resampled
+   */
+  placement?: { metresPerPixel: number; originX: number; originY: number; rotation?: number; pivot?: { x: number; y: number } }
   /** without placement: fit the whole aircraft (contain) inside the canvas less marginPx on each side, centred */
   marginPx?: number
 }
@@ -40,6 +44,8 @@ export interface ViewBounds {
 
 export interface RenderResult {
   canvas: Canvas
+  /** the same picture as straight (unpremultiplied) RGBA, width x height, for callers that composite or encode raw pixels */
+  pixels: Uint8ClampedArray
   bbox: { x: number; y: number; width: number; height: number } // aircraft's pixel bounding box on the canvas
   fuselageCentre: { x: number; y: number } // px
   groundLineY: number // px
@@ -122,7 +128,7 @@ export function render(spec: RenderSpec): RenderResult {
   const model = modelOf(spec.plane, spec.gear)
   const view: View = viewOf(spec.angle)
   const b = measure(spec.plane, spec.angle, spec.gear)
-  const pl = spec.placement ?? fit(b, W, H, spec.marginPx ?? 0)
+  const pl: NonNullable<RenderSpec['placement']> = spec.placement ?? fit(b, W, H, spec.marginPx ?? 0)
   const mpp = pl.metresPerPixel
   const mesh = model.mesh
   const nv = mesh.pos.length / 3
@@ -130,25 +136,42 @@ export function render(spec: RenderSpec): RenderResult {
   const sy = new Float64Array(nv)
   const sz = new Float64Array(nv)
   const p = mesh.pos
+  const rot = pl.rotation ?? 0
+  const cos = Math.cos(rot), sin = Math.sin(rot)
+  const px0 = pl.pivot?.x ?? 0, py0 = pl.pivot?.y ?? 0
   for (let i = 0; i < nv; i++) {
     const x = p[3 * i], y = p[3 * i + 1], z = p[3 * i + 2]
-    sx[i] = pl.originX + (x * view.r[0] + y * view.r[1] + z * view.r[2]) / mpp
-    sy[i] = pl.originY - (x * view.u[0] + y * view.u[1] + z * view.u[2]) / mpp
+    const qx = pl.originX + (x * view.r[0] + y * view.r[1] + z * view.r[2]) / mpp
+    const qy = pl.originY - (x * view.u[0] + y * view.u[1] + z * view.u[2]) / mpp
+    sx[i] = rot ? px0 + (qx - px0) * cos - (qy - py0) * sin : qx
+    sy[i] = rot ? py0 + (qx - px0) * sin + (qy - py0) * cos : qy
     sz[i] = x * view.d[0] + y * view.d[1] + z * view.d[2]
   }
   const { scheme, fus, fin } = textures(model, spec.livery, mpp)
   const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, chevrons: !!model.shape.engines.chevrons })
-  const canvas = createCanvas(W, H)
-  const ctx = canvas.getContext('2d')
-  const img = ctx.createImageData(W, H)
+  const pixels = new Uint8ClampedArray(W * H * 4)
   // more coverage samples where pixels are few (edges show most at small sizes)
   const ss = W * H <= 1_100_000 ? 4 : W * H <= 4_000_000 ? 3 : 2
-  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: backFaces(mesh, view) }, W, H, ss, shade, img.data as Uint8ClampedArray)
-  ctx.putImageData(img, 0, 0)
+  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: backFaces(mesh, view) }, W, H, ss, shade, pixels)
+  // the canvas is made on first use: compositing and encoding work on the raw pixels
+  let canvas: Canvas | undefined
+  const centre = { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp }
   return {
-    canvas,
+    get canvas() {
+      if (!canvas) {
+        canvas = createCanvas(W, H)
+        const ctx = canvas.getContext('2d')
+        const img = ctx.createImageData(W, H)
+        img.data.set(pixels)
+        ctx.putImageData(img, 0, 0)
+      }
+      return canvas
+    },
+    pixels,
     bbox,
-    fuselageCentre: { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp },
+    fuselageCentre: rot
+      ? { x: px0 + (centre.x - px0) * cos - (centre.y - py0) * sin, y: py0 + (centre.x - px0) * sin + (centre.y - py0) * cos }
+      : centre,
     groundLineY: pl.originY - b.groundY / mpp,
     metresPerPixel: mpp,
   }

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'bun:test'
+import { encode } from '../../src/pipeline/encode'
+import { alphaOver, blankRaster, fillSolid, flatten } from '../../src/pipeline/raster'
+import { fillLinearGradient } from '../../src/pipeline/gradient-fill'
+import { parseGradient } from '../../src/params/gradient'
+import { parseHexColour } from '../../src/params/colour'
+import { decode } from '../support/images'
+
+const gradientRaster = (w: number) => {
+  const r = blankRaster(w, Math.round((w * 9) / 16))
+  fillLinearGradient(r, parseGradient('linear:135:#87ceeb-0,#ffffff-0.6,#203040-1')!)
+  return r
+}
+
+describe('encoding rasters', () => {
+  test('round-trips PNG pixels, alpha included', async () => {
+    const r = blankRaster(64, 36)
+    fillSolid(r, parseHexColour('33669980')!)
+    const img = await decode(await encode(r, 'png'))
+    expect([img.width, img.height]).toEqual([64, 36])
+    // the test decoder goes through skia's premultiplied pixels: allow its rounding
+    const expected = [0x33, 0x66, 0x99, 0x80]
+    img.data.slice(0, 4).forEach((v, i) => expect(Math.abs(v - expected[i])).toBeLessThanOrEqual(2))
+  })
+  test('keeps a card-size gradient PNG far under the 200 KB target', async () => {
+    const bytes = await encode(gradientRaster(1024), 'png')
+    expect(bytes.byteLength).toBeLessThan(200 * 1024)
+  })
+  test('writes JPEG on white and WebP with their signatures', async () => {
+    const r = blankRaster(32, 18) // fully transparent
+    const jpg = await encode(r, 'jpg')
+    expect([...jpg.slice(0, 2)]).toEqual([0xff, 0xd8])
+    expect((await decode(jpg)).data[0]).toBeGreaterThan(245)
+    const webp = await encode(r, 'webp')
+    expect(new TextDecoder().decode(webp.slice(8, 12))).toBe('WEBP')
+  })
+})
+
+describe('blending', () => {
+  test('draws opaque source pixels, skips transparent ones and blends partial ones', () => {
+    const dst = blankRaster(3, 1)
+    fillSolid(dst, parseHexColour('0000ff')!)
+    const src = new Uint8ClampedArray([255, 0, 0, 255, 255, 0, 0, 0, 255, 0, 0, 128])
+    alphaOver(dst, src)
+    expect([...dst.pixels]).toEqual([255, 0, 0, 255, 0, 0, 255, 255, 128, 0, 127, 255])
+  })
+  test('composes alpha over a transparent destination', () => {
+    const dst = blankRaster(1, 1)
+    alphaOver(dst, new Uint8ClampedArray([10, 20, 30, 100]))
+    expect([...dst.pixels]).toEqual([10, 20, 30, 100])
+  })
+  test('flattens onto an opaque colour', () => {
+    const r = blankRaster(1, 1)
+    expect([...flatten(r, [255, 255, 255]).pixels]).toEqual([255, 255, 255, 255])
+  })
+})
