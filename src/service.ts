@@ -16,6 +16,7 @@ import type { ImagePipelineDeps } from './pipeline/image-request'
 import { createLimiter } from './pipeline/limiter'
 import { assetNamespace, fingerprint, openManifest, type Manifest } from './pipeline/manifest'
 import { defaultRenderer, type Renderer } from './pipeline/renderer'
+import { writeBehind, type WriteBehind } from './pipeline/write-behind'
 import { createApp } from './serve/app'
 import { namespaced } from './store/namespaced'
 import { openStore, type AssetStore } from './store'
@@ -27,6 +28,8 @@ export interface ServiceParts {
   manifest: Manifest
   pipeline: ImagePipelineDeps
   limiter: ReturnType<typeof createLimiter>
+  /** store writes still under way (they never hold up a response) */
+  writes: WriteBehind
 }
 
 export interface BuildOptions {
@@ -52,6 +55,7 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   const store = opts.store ?? openStore(config.store)
   const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
   const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)
+  const writes = writeBehind(assetsStore)
   const limiter = createLimiter(opts.concurrency ?? availableParallelism(), opts.queueMax ?? 64)
   const pipeline: ImagePipelineDeps = {
     catalog,
@@ -59,10 +63,10 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     defaultPlane,
     renderer,
     manifestVersion: manifest.version,
-    assets: createAssetServer(assetsStore, renderer, memory),
-    composed: createEdgeCache({ store: assetsStore, memory, renderer, limiter }),
+    assets: createAssetServer(assetsStore, renderer, memory, writes),
+    composed: createEdgeCache({ store: assetsStore, writes, memory, renderer, limiter }),
   }
-  return { config, catalog, store, manifest, pipeline, limiter }
+  return { config, catalog, store, manifest, pipeline, limiter, writes }
 }
 
 export function appFor(parts: ServiceParts) {

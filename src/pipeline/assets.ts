@@ -3,7 +3,6 @@
  * once (concurrent first requests share one render), stored and served. A fresh
  * install needs no bake. Watermarked variants are separate entries.
  */
-import { log } from '../log'
 import type { Filetype } from '../params/image-options'
 import type { AssetStore } from '../store'
 import { PRERENDER_FRAMING, assetKey } from './asset-key'
@@ -14,6 +13,7 @@ import type { Raster } from './raster'
 import type { Renderer } from './renderer'
 import { singleFlight } from './single-flight'
 import { watermarkBytes } from './watermark'
+import type { WriteBehind } from './write-behind'
 
 export interface AssetServer {
   keyFor(decision: Decision, filetype: Filetype): string
@@ -45,7 +45,7 @@ export function renderPrerendered(renderer: Renderer, view: View): Raster {
 
 const renderAsset = (renderer: Renderer, view: View, filetype: Filetype) => encode(renderPrerendered(renderer, view), filetype)
 
-export function createAssetServer(store: AssetStore, renderer: Renderer, memory: ByteCache<CachedImage>): AssetServer {
+export function createAssetServer(store: AssetStore, renderer: Renderer, memory: ByteCache<CachedImage>, writes: WriteBehind): AssetServer {
   const flights = singleFlight<CachedImage>()
   const keyFor = (d: Decision, filetype: Filetype) =>
     assetKey(
@@ -70,8 +70,8 @@ export function createAssetServer(store: AssetStore, renderer: Renderer, memory:
         return hit
       }
       const made = image(await make(), filetype)
-      await store.put(key, made.bytes).catch((e) => log.warn('could not store asset; serving it anyway', { key, error: String(e) }))
       memory.set(key, made)
+      writes.put(key, made.bytes)
       return made
     })
   }

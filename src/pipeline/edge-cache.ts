@@ -5,7 +5,6 @@
  * time and a bounded number wait (beyond that: 503).
  */
 import { createHash } from 'node:crypto'
-import { log } from '../log'
 import type { ImageOptions } from '../params/image-options'
 import type { AssetStore } from '../store'
 import type { ByteCache, CachedImage } from './byte-cache'
@@ -15,6 +14,7 @@ import { CONTENT_TYPES, encode, etagOf } from './encode'
 import type { Limiter } from './limiter'
 import type { Renderer } from './renderer'
 import { singleFlight } from './single-flight'
+import type { WriteBehind } from './write-behind'
 
 export interface ComposedImage extends CachedImage {
   key: string
@@ -45,7 +45,7 @@ export function cacheKey(decision: Decision, options: ImageOptions, reference: s
   return `cache/${createHash('sha256').update(normalised).digest('hex').slice(0, 32)}.png`
 }
 
-export function createEdgeCache(deps: { store: AssetStore; memory: ByteCache<CachedImage>; renderer: Renderer; limiter: Limiter }) {
+export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; memory: ByteCache<CachedImage>; renderer: Renderer; limiter: Limiter }) {
   const flights = singleFlight<ComposedImage>()
   return async function composed(key: string, req: ComposeRequest): Promise<ComposedImage> {
     const inMemory = deps.memory.get(key)
@@ -60,7 +60,7 @@ export function createEdgeCache(deps: { store: AssetStore; memory: ByteCache<Cac
       const bytes = await deps.limiter.run(() => encode(compose(deps.renderer, req).raster, 'png'))
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)
-      await deps.store.put(key, bytes).catch((e) => log.warn('could not store composed image', { key, error: String(e) }))
+      deps.writes.put(key, bytes)
       return { ...image, key, origin: 'composed' }
     })
   }

@@ -207,6 +207,7 @@ describe('the edge cache', () => {
     const first = await makeApp({}, { store: parts.store })
     const q = '/v1/images/plane?plane=a319&pitch=3&resolution=thumb'
     const a = await first.request(q, withKey())
+    await first.parts.writes.settled()
     const restarted = await makeApp({}, { store: parts.store, renderer })
     const b = await restarted.request(q, withKey())
     expect(b.headers.get('x-cache')).toBe('store')

@@ -28,6 +28,7 @@ describe('serving pre-rendered assets', () => {
   })
   test('stores the asset under its spec key, so the second request reads the store', async () => {
     await img('plane=boeing-787-9&airline=klm&angle=90&gear=up')
+    await parts.writes.settled()
     const key = `assets/${parts.manifest.fingerprint}/liveries/boeing-787-9/klm/base/90/up/w-1280_z-contain-1p00_m-8p00.png`
     expect(await parts.store.has(key)).toBe(true)
   })
@@ -222,6 +223,7 @@ describe('render once and fall back', () => {
     const { request, parts } = await makeApp()
     const q = '/v1/images/plane?plane=b738&angle=0'
     const first = await request(q, withKey())
+    await parts.writes.settled()
     const key = `assets/${parts.manifest.fingerprint}/liveries/boeing-737-800/none/blank/0/down/w-1280_z-contain-1p00_m-8p00.png`
     const root = (parts.store as unknown as { root: string }).root
     const { writeFileSync } = await import('node:fs')
