@@ -5,7 +5,24 @@
 type Level = 'debug' | 'info' | 'warn' | 'error'
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 const threshold = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.info
-let sink: (line: string) => void = (line) => process.stdout.write(line + '\n')
+/**
+ * Lines are gathered and written in one go a few milliseconds later (or at 64 KB):
+ * one write per request would cost a system call on the hot path.
+ */
+let buffered = ''
+let timer: ReturnType<typeof setTimeout> | undefined
+export function flushLogs(): void {
+  if (timer) clearTimeout(timer)
+  timer = undefined
+  if (buffered) process.stdout.write(buffered)
+  buffered = ''
+}
+process.on('exit', flushLogs)
+let sink: (line: string) => void = (line) => {
+  buffered += line + '\n'
+  if (buffered.length > 65536) flushLogs()
+  else timer ??= setTimeout(flushLogs, 20)
+}
 
 /** Replaces the value of every `api-key` query parameter with `[redacted]`. */
 export function redactUrl(url: string): string {

@@ -71,7 +71,7 @@ async function runParent() {
         const lines = buffered.split('\n')
         buffered = lines.pop()!
         for (const line of lines) {
-          if (!line.startsWith('{')) continue
+          if (!line.startsWith('{"job"')) continue // worker log lines share stdout
           done++
           wrote += JSON.parse(line).wrote
           bar.update(done)

@@ -39,6 +39,17 @@ function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   })
 }
 
+/**
+ * A Response body from a Uint8Array is copied on every response; a Blob is shared.
+ * One Blob per cached image, kept as long as the image's bytes are.
+ */
+const blobs = new WeakMap<Uint8Array, Blob>()
+function bodyOf(bytes: Uint8Array, type: string): Blob {
+  let blob = blobs.get(bytes)
+  if (!blob) blobs.set(bytes, (blob = new Blob([bytes], { type })))
+  return blob
+}
+
 export function imageResponse(outcome: ImageOutcome, request: Request): Response {
   if (outcome.kind === 'json') return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } })
   const { image, meta } = outcome
@@ -49,5 +60,5 @@ export function imageResponse(outcome: ImageOutcome, request: Request): Response
     vary: 'x-api-key, authorization',
   }
   if (etagMatches(request.headers.get('if-none-match'), image.etag)) return new Response(null, { status: 304, headers })
-  return new Response(image.bytes, { headers: { ...headers, 'content-type': image.contentType } })
+  return new Response(bodyOf(image.bytes, image.contentType), { headers: { ...headers, 'content-type': image.contentType } })
 }
