@@ -35,7 +35,7 @@ const PRESETS = Object.keys(TARGET_MS) as Preset[]
 const storeDir = mkdtempSync(join(tmpdir(), 'bench-compose-'))
 process.on('exit', () => rmSync(storeDir, { recursive: true, force: true }))
 const parts = await buildService(readConfig({ API_KEYS: KEY, STORE: storeDir, LOG_LEVEL: 'error' }), { store: new LocalStore(storeDir) })
-const app = appFor(parts)
+const { fetch: serve } = appFor(parts)
 
 const AIRLINES = ['lufthansa', 'klm', 'emirates', 'ryanair', 'qantas', 'air-france', 'british-airways', 'singapore-airlines', 'delta', 'united']
 const ANGLES = ['345', '315', '45', '270', '90', '135']
@@ -54,7 +54,7 @@ function queries(preset: Preset): Record<string, string>[] {
 
 async function viaApp(query: Record<string, string>) {
   const t = performance.now()
-  const res = await app.handle(new Request(`http://localhost/v1/images/plane?${new URLSearchParams(query)}`, { headers: { 'x-api-key': KEY } }))
+  const res = await serve(new Request(`http://localhost/v1/images/plane?${new URLSearchParams(query)}`, { headers: { 'x-api-key': KEY } }))
   const body = new Uint8Array(await res.arrayBuffer())
   const ms = performance.now() - t
   if (res.status !== 200 || res.headers.get('x-composition-mode') !== 'composed-runtime') throw new Error(`unexpected answer ${res.status} ${res.headers.get('x-composition-mode')}`)

@@ -29,12 +29,12 @@ async function start() {
   try {
     const config = readConfig()
     const parts = await buildService(config)
-    const app = appFor(parts)
-    app.listen({ port: config.port, hostname: '0.0.0.0', reusePort: config.workers > 1 })
+    const { fetch } = appFor(parts)
+    const server = Bun.serve({ port: config.port, hostname: '0.0.0.0', reusePort: config.workers > 1, fetch })
     if (!isReplica) {
       if (config.workers > 1) startReplicas(config)
       log.info('listening', {
-        port: app.server?.port,
+        port: server.port,
         workers: config.workers,
         keys: config.apiKeys.length,
         store: parts.store.description,

@@ -17,7 +17,8 @@ import { createLimiter } from './pipeline/limiter'
 import { assetNamespace, fingerprint, openManifest, type Manifest } from './pipeline/manifest'
 import { defaultRenderer, type Renderer } from './pipeline/renderer'
 import { writeBehind, type WriteBehind } from './pipeline/write-behind'
-import { createApp } from './serve/app'
+import { createApp, createFetch } from './serve/app'
+import { createResponseMemo } from './serve/response-memo'
 import { namespaced } from './store/namespaced'
 import { openStore, type AssetStore } from './store'
 
@@ -70,7 +71,7 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
 }
 
 export function appFor(parts: ServiceParts) {
-  return createApp({
+  const deps = {
     config: parts.config,
     catalog: parts.catalog,
     resolver: parts.pipeline.resolver,
@@ -78,5 +79,8 @@ export function appFor(parts: ServiceParts) {
     manifestVersion: () => parts.manifest.version,
     startedAt: Date.now(),
     images: parts.pipeline,
-  })
+    memo: createResponseMemo(parts.config.cacheMaxBytes / 2),
+  }
+  const app = createApp(deps)
+  return { app, fetch: createFetch(deps, app) }
 }

@@ -4,6 +4,7 @@ import type { Resolver } from '../catalog/resolve'
 import type { Config } from '../config'
 import type { ImagePipelineDeps } from '../pipeline/image-request'
 import type { AssetStore } from '../store'
+import type { ResponseMemo } from './response-memo'
 
 export interface ServiceDeps {
   config: Config
@@ -13,4 +14,5 @@ export interface ServiceDeps {
   manifestVersion: () => string
   startedAt: number
   images: ImagePipelineDeps
+  memo: ResponseMemo
 }

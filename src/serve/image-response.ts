@@ -1,4 +1,5 @@
 /** Turns the image pipeline's outcome into an HTTP response: bytes as stored, diagnostic headers, ETag / 304. */
+import type { CachedImage } from '../pipeline/byte-cache'
 import type { ImageMeta, ImageOutcome } from '../pipeline/image-request'
 
 export function diagnosticHeaders(meta: ImageMeta): Record<string, string> {
@@ -31,7 +32,16 @@ export function diagnosticHeaders(meta: ImageMeta): Record<string, string> {
   return h
 }
 
-function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+export function imageHeaders(meta: ImageMeta, image: CachedImage): Record<string, string> {
+  return {
+    ...diagnosticHeaders(meta),
+    etag: image.etag,
+    'cache-control': 'public, max-age=86400',
+    vary: 'x-api-key, authorization',
+  }
+}
+
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false
   return ifNoneMatch.split(',').some((t) => {
     const tag = t.trim().replace(/^W\//, '')
@@ -44,21 +54,16 @@ function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
  * One Blob per cached image, kept as long as the image's bytes are.
  */
 const blobs = new WeakMap<Uint8Array, Blob>()
-function bodyOf(bytes: Uint8Array, type: string): Blob {
-  let blob = blobs.get(bytes)
-  if (!blob) blobs.set(bytes, (blob = new Blob([bytes], { type })))
+export function bodyOf(image: CachedImage): Blob {
+  let blob = blobs.get(image.bytes)
+  if (!blob) blobs.set(image.bytes, (blob = new Blob([image.bytes], { type: image.contentType })))
   return blob
 }
 
 export function imageResponse(outcome: ImageOutcome, request: Request): Response {
   if (outcome.kind === 'json') return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } })
   const { image, meta } = outcome
-  const headers = {
-    ...diagnosticHeaders(meta),
-    etag: image.etag,
-    'cache-control': 'public, max-age=86400',
-    vary: 'x-api-key, authorization',
-  }
+  const headers = imageHeaders(meta, image)
   if (etagMatches(request.headers.get('if-none-match'), image.etag)) return new Response(null, { status: 304, headers })
-  return new Response(bodyOf(image.bytes, image.contentType), { headers: { ...headers, 'content-type': image.contentType } })
+  return new Response(bodyOf(image), { headers: { ...headers, 'content-type': image.contentType } })
 }

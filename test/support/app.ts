@@ -16,8 +16,8 @@ export async function makeApp(env: Record<string, string> = {}, opts: BuildOptio
   const config = readConfig({ API_KEYS: KEYS.join(','), ...env })
   const store = opts.store ?? tempStore()
   const parts = await buildService(config, { catalog, ...opts, store })
-  const app = appFor(parts)
-  const request = (path: string, init: RequestInit = {}) => app.handle(new Request(`http://localhost${path}`, init))
+  const { app, fetch } = appFor(parts)
+  const request = async (path: string, init: RequestInit = {}) => fetch(new Request(`http://localhost${path}`, init))
   const json = async (path: string, init: RequestInit = {}) => {
     const res = await request(path, init)
     return { res, status: res.status, body: (await res.json()) as any }

@@ -25,7 +25,7 @@ export const EXPOSED_HEADERS = [
   'x-cache',
 ]
 
-const CORS_HEADERS = {
+export const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, OPTIONS',
   'access-control-allow-headers': 'x-api-key, authorization, content-type',

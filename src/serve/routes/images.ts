@@ -1,15 +1,20 @@
 /** GET /v1/images/plane: public; without a valid key the image is watermarked. */
 import { Elysia } from 'elysia'
 import { handleImageRequest, type ImagePipelineDeps } from '../../pipeline/image-request'
-import { imageResponse } from '../image-response'
+import { bodyOf, imageResponse } from '../image-response'
 import { auth } from '../plugins/auth'
+import type { ResponseMemo } from '../response-memo'
 import { ImageQuery } from '../schemas'
 
-export const imageRoutes = (keys: readonly string[], pipeline: ImagePipelineDeps) =>
+export const imageRoutes = (keys: readonly string[], pipeline: ImagePipelineDeps, memo: ResponseMemo) =>
   new Elysia({ name: 'routes.images' }).use(auth(keys)).get(
     '/v1/images/plane',
-    async ({ query, request, authStatus }) =>
-      imageResponse(await handleImageRequest(pipeline, query as Record<string, string>, authStatus === 'authorized'), request),
+    async ({ query, request, authStatus }) => {
+      const authorized = authStatus === 'authorized'
+      const outcome = await handleImageRequest(pipeline, query as Record<string, string>, authorized)
+      if (outcome.kind === 'image') memo.remember(authorized, request.url, outcome, bodyOf(outcome.image))
+      return imageResponse(outcome, request)
+    },
     {
       query: ImageQuery,
       detail: {
