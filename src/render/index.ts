@@ -11,7 +11,7 @@ import { modelOf, type Model } from './model'
 import { finTexture } from './paint/fin'
 import { fuselageTexture } from './paint/fuselage'
 import { schemeOf } from './paint/scheme'
-import { rasterize } from './raster'
+import { edgeNeighbours, rasterize } from './raster'
 import { makeShader } from './shade'
 import type { Texture } from './texture'
 import type { Mesh, Vec3 } from './mesh'
@@ -152,7 +152,7 @@ export function render(spec: RenderSpec): RenderResult {
   const pixels = new Uint8ClampedArray(W * H * 4)
   // more coverage samples where pixels are few (edges show most at small sizes)
   const ss = W * H <= 1_100_000 ? 4 : W * H <= 4_000_000 ? 3 : 2
-  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: backFaces(mesh, view) }, W, H, ss, shade, pixels)
+  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: backFaces(mesh, view), adj: neighbours(mesh) }, W, H, ss, shade, pixels)
   // the canvas is made on first use: compositing and encoding work on the raw pixels
   let canvas: Canvas | undefined
   const centre = { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp }
@@ -175,6 +175,18 @@ export function render(spec: RenderSpec): RenderResult {
     groundLineY: pl.originY - b.groundY / mpp,
     metresPerPixel: mpp,
   }
+}
+
+const adjCache = new WeakMap<Mesh, Int32Array>()
+
+/** edge adjacency of a model's mesh (independent of view and scale) */
+function neighbours(mesh: Mesh): Int32Array {
+  let a = adjCache.get(mesh)
+  if (!a) {
+    a = edgeNeighbours(mesh.idx, mesh.pos)
+    adjCache.set(mesh, a)
+  }
+  return a
 }
 
 /** faces turned away from the camera: hidden behind their own closed surface, so not drawn */

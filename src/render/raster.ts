@@ -1,9 +1,18 @@
 /**
- * A depth-buffered triangle rasteriser with ss x ss supersampling for coverage, shading once per
- * pixel and surface (like MSAA): samples of one part in a pixel share one shading evaluation.
- * Vertices are snapped to 1/16 sample so edge functions are exact: shared edges are watertight
- * (top-left rule), so there are no cracks between facets. Works in horizontal strips of 32 pixel
- * rows so the sample buffers stay small at 4096 x 2304.
+ * A depth-buffered triangle rasteriser with adaptive supersampling, shading once per pixel and
+ * surface (like MSAA): samples of one part in a pixel share one shading evaluation.
+ *
+ * Works in horizontal strips of STRIP pixel rows, in two passes per strip:
+ *  1. one sample per pixel centre (depth + triangle), over the strip and one row above and below;
+ *  2. ss x ss samples, but only in edge pixels: pixels crossed by a contour edge (where a drawn
+ *     triangle meets an undrawn one, a mesh boundary or another part: silhouettes and occlusion
+ *     boundaries) or whose centre sees another part than a neighbour's centre (intersections, such
+ *     as a wing entering the fuselage). Elsewhere every sample would see the same surface as the
+ *     centre, so the pixel is shaded once from pass 1 and is opaque.
+ * Vertices are snapped to a fine grid so edge functions are exact: shared edges are watertight
+ * (top-left rule), so there are no cracks between facets in either pass.
+ * All buffers are per strip, span only the columns the strip's triangles reach, and are reused
+ * across calls.
  */
 
 export interface RasterInput {
@@ -13,45 +22,154 @@ export interface RasterInput {
   idx: Uint32Array
   part: Uint16Array
   skip?: Uint8Array // 1 = do not draw (back faces of closed surfaces)
+  /** neighbour triangle across each edge (a-b, b-c, c-a), -1 if none or several: edgeNeighbours(); computed when absent */
+  adj?: Int32Array
 }
 
 /** shade triangle t at pixel position (x, y); write r, g, b (0..255) into out */
 export type ShadeFn = (t: number, x: number, y: number, out: Float64Array) => void
 
+/** a shader that can also do a run of pixels on one triangle at once (the common case) */
+export interface Shader {
+  at: ShadeFn
+  /** positions (x0 + i, y) for i < n, all on triangle t: r, g, b into out[3i..3i+2] */
+  span: (t: number, x0: number, y: number, n: number, out: Float64Array) => void
+}
+
 const STRIP = 32
 
 export interface PixelBox { x: number; y: number; width: number; height: number }
 
-/** rasterise and resolve into rgba (unpremultiplied RGBA, W x H); returns the covered pixels' box */
-export function rasterize(inp: RasterInput, W: number, H: number, ss: number, shade: ShadeFn, rgba: Uint8ClampedArray): PixelBox {
-  const nv = inp.sx.length
-  const vx = new Float64Array(nv)
-  const vy = new Float64Array(nv)
-  for (let i = 0; i < nv; i++) {
-    vx[i] = Math.round((inp.sx[i] * ss - 0.5) * 16) / 16
-    vy[i] = Math.round((inp.sy[i] * ss - 0.5) * 16) / 16
+/**
+ * For each triangle edge (a-b, b-c, c-a) the triangle on its other side, -1 when there is none or
+ * more than one. With positions, vertices at the same place are one (texture seams, caps).
+ */
+export function edgeNeighbours(idx: Uint32Array, pos?: Float64Array): Int32Array {
+  const nt = idx.length / 3
+  let nv = 0
+  for (let i = 0; i < idx.length; i++) if (idx[i] + 1 > nv) nv = idx[i] + 1
+  const weld = new Int32Array(nv)
+  if (pos) {
+    const ids = new Map<string, number>()
+    let n = 0
+    for (let i = 0; i < nv; i++) {
+      const k = pos[3 * i] + ',' + pos[3 * i + 1] + ',' + pos[3 * i + 2]
+      let w = ids.get(k)
+      if (w === undefined) { w = n++; ids.set(k, w) }
+      weld[i] = w
+    }
+    nv = n
+  } else for (let i = 0; i < nv; i++) weld[i] = i
+  const keys = new Float64Array(nt * 3)
+  const count = new Map<number, number>()
+  for (let h = 0; h < nt * 3; h++) {
+    const t = (h / 3) | 0, e = h - 3 * t
+    const a = weld[idx[3 * t + e]], b = weld[idx[3 * t + (e === 2 ? 0 : e + 1)]]
+    const key = a === b ? -1 : a < b ? a * nv + b : b * nv + a
+    keys[h] = key
+    if (key >= 0) count.set(key, (count.get(key) ?? 0) + 1)
   }
-  const nt = inp.idx.length / 3
-  const SW = W * ss
-  const SH = H * ss
-  const stripS = STRIP * ss
-  const nStrips = Math.ceil(H / STRIP)
-  // bin triangles by strip (counting sort)
-  const tMin = new Int32Array(nt)
-  const tMax = new Int32Array(nt)
-  const counts = new Int32Array(nStrips + 1)
+  const adj = new Int32Array(nt * 3).fill(-1)
+  const first = new Map<number, number>()
+  for (let h = 0; h < nt * 3; h++) {
+    const key = keys[h]
+    if (key < 0 || count.get(key) !== 2) continue
+    const o = first.get(key)
+    if (o === undefined) first.set(key, h)
+    else { adj[h] = (o / 3) | 0; adj[o] = (h / 3) | 0 }
+  }
+  return adj
+}
+
+// buffers reused across calls (rasterize is synchronous)
+let cDepth = new Float32Array(0) // pass 1: depth per pixel centre
+let cTri = new Int32Array(0) // pass 1: triangle per pixel centre, -1 = none
+let mark = new Int32Array(0) // strip pixels: 0 = plain, 1 = edge; then slot + 1 for edge pixels
+let sDepth = new Float32Array(0) // pass 2: ss x ss samples per edge pixel
+let sTri = new Int32Array(0)
+let vbuf = new Float64Array(0) // snapped vertices
+let tbuf8 = new Uint8Array(0) // per triangle: facing, contour bits
+let tbuf32 = new Int32Array(0) // per triangle: part lookup, strip range
+let tiles = new Uint8Array(0) // strip: 8 x 8 pixel tiles holding an edge pixel
+
+function grow<T extends Float32Array | Int32Array>(a: T, n: number, make: (n: number) => T): T {
+  return a.length >= n ? a : make(Math.max(n, Math.ceil(a.length * 1.5)))
+}
+
+// pass 1 snaps to 1/256 pixel: edge values are multiples of 2^-16, exact in doubles up to 2^37 px^2
+const SNAP1 = 256
+const TL1 = 1 / (2 * SNAP1 * SNAP1)
+// pass 2 snaps to 1/16 sample
+const SNAP2 = 16
+const TL2 = 1 / (2 * SNAP2 * SNAP2)
+
+/** rasterise and resolve into rgba (unpremultiplied RGBA, W x H); returns the covered pixels' box */
+export function rasterize(inp: RasterInput, W: number, H: number, ss: number, shader: ShadeFn | Shader, rgba: Uint8ClampedArray): PixelBox {
+  const shade = typeof shader === 'function' ? shader : shader.at
+  const span = typeof shader === 'function'
+    ? (t: number, x0: number, y: number, n: number, o: Float64Array) => { for (let i = 0; i < n; i++) shader(t, x0 + i, y, o.subarray(3 * i)) }
+    : shader.span
+  let runOut = new Float64Array(0)
+  const { sx, sy, sz, idx, part } = inp
+  const nv = sx.length
+  const nt = idx.length / 3
+  const S = ss * ss
+  // pass 1 vertices: pixel centres at integers; pass 2: samples at integers
+  if (vbuf.length < 4 * nv) vbuf = new Float64Array(4 * nv)
+  const ux = vbuf.subarray(0, nv), uy = vbuf.subarray(nv, 2 * nv)
+  const vx = vbuf.subarray(2 * nv, 3 * nv), vy = vbuf.subarray(3 * nv, 4 * nv)
+  for (let i = 0; i < nv; i++) {
+    ux[i] = Math.round((sx[i] - 0.5) * SNAP1) / SNAP1
+    uy[i] = Math.round((sy[i] - 0.5) * SNAP1) / SNAP1
+    vx[i] = Math.round((sx[i] * ss - 0.5) * SNAP2) / SNAP2
+    vy[i] = Math.round((sy[i] * ss - 0.5) * SNAP2) / SNAP2
+  }
   const skip = inp.skip
+  const adj = inp.adj ?? edgeNeighbours(idx)
+  // facing per triangle: 0 = not drawn; with skip (closed surfaces) 1 = drawn, else the screen winding
+  if (tbuf8.length < 2 * nt) tbuf8 = new Uint8Array(2 * nt)
+  const code = tbuf8.subarray(0, nt)
+  code.fill(0)
   for (let t = 0; t < nt; t++) {
-    if (skip && skip[t]) { tMin[t] = -1; continue }
-    const a = inp.idx[3 * t], b = inp.idx[3 * t + 1], c = inp.idx[3 * t + 2]
-    const y0 = Math.min(vy[a], vy[b], vy[c])
-    const y1 = Math.max(vy[a], vy[b], vy[c])
-    const x0 = Math.min(vx[a], vx[b], vx[c])
-    const x1 = Math.max(vx[a], vx[b], vx[c])
-    if (y1 < 0 || y0 > SH - 1 || x1 < 0 || x0 > SW - 1) { tMin[t] = -1; continue }
-    const s0 = Math.max(0, Math.floor(Math.max(0, Math.ceil(y0)) / stripS))
-    const s1 = Math.min(nStrips - 1, Math.floor(Math.min(SH - 1, Math.floor(y1)) / stripS))
-    if (s1 < s0) { tMin[t] = -1; continue }
+    if (skip && skip[t]) continue
+    if (skip) { code[t] = 1; continue }
+    const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
+    const area = (sx[b] - sx[a]) * (sy[c] - sy[a]) - (sy[b] - sy[a]) * (sx[c] - sx[a])
+    code[t] = area > 0 ? 1 : area < 0 ? 2 : 1
+  }
+  // contour edges (bit e of cbits[t]): where coverage may change within a pixel
+  const cbits = tbuf8.subarray(nt, 2 * nt)
+  cbits.fill(0)
+  for (let t = 0; t < nt; t++) {
+    const ct = code[t]
+    if (!ct) continue
+    let bits = 0
+    for (let e = 0; e < 3; e++) {
+      const n = adj[3 * t + e]
+      if (n < 0 || code[n] !== ct || part[n] !== part[t]) bits |= 1 << e
+    }
+    cbits[t] = bits
+  }
+  // part per pass-1 triangle value, shifted by one so that "none" (-1) reads as -1
+  if (tbuf32.length < 3 * nt + 1) tbuf32 = new Int32Array(3 * nt + 1)
+  const partOf = tbuf32.subarray(0, nt + 1)
+  partOf[0] = -1
+  for (let t = 0; t < nt; t++) partOf[t + 1] = part[t]
+
+  // bin drawn triangles by strip: pixel rows they may touch, one row of apron each side
+  const nStrips = Math.ceil(H / STRIP)
+  const tMin = tbuf32.subarray(nt + 1, 2 * nt + 1).fill(-1)
+  const tMax = tbuf32.subarray(2 * nt + 1, 3 * nt + 1)
+  const counts = new Int32Array(nStrips + 1)
+  for (let t = 0; t < nt; t++) {
+    if (!code[t]) continue
+    const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
+    const y0 = Math.min(sy[a], sy[b], sy[c]), y1 = Math.max(sy[a], sy[b], sy[c])
+    const x0 = Math.min(sx[a], sx[b], sx[c]), x1 = Math.max(sx[a], sx[b], sx[c])
+    if (y1 < -1 || y0 > H + 1 || x1 < -1 || x0 > W + 1) continue
+    const s0 = Math.max(0, Math.floor((Math.floor(y0) - 1) / STRIP))
+    const s1 = Math.min(nStrips - 1, Math.floor((Math.floor(y1) + 1) / STRIP))
+    if (s1 < s0) continue
     tMin[t] = s0
     tMax[t] = s1
     for (let s = s0; s <= s1; s++) counts[s + 1]++
@@ -64,120 +182,223 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
     for (let s = tMin[t]; s <= tMax[t]; s++) bins[fill[s]++] = t
   }
 
-  const depth = new Float32Array(SW * stripS)
-  const tri = new Int32Array(SW * stripS)
-  depth.fill(-Infinity)
-  tri.fill(-1)
   let bx0 = W, by0 = H, bx1 = -1, by1 = -1
   const out = new Float64Array(3)
-  const groupTri = new Int32Array(ss * ss)
-  const groupPart = new Int32Array(ss * ss)
-  const groupN = new Int32Array(ss * ss)
-  const part = inp.part
+  const groupTri = new Int32Array(S)
+  const groupPart = new Int32Array(S)
+  const groupN = new Int32Array(S)
+  const rowLo = new Int32Array(STRIP), rowHi = new Int32Array(STRIP)
   for (let s = 0; s < nStrips; s++) {
-    const rowS0 = s * stripS
-    const rowS1 = Math.min(SH, rowS0 + stripS) - 1
     if (counts[s] === counts[s + 1]) continue
-    // only the sample columns this strip's triangles can touch are cleared and resolved
-    let sx0 = SW, sx1 = -1
+    const r0 = s * STRIP // the strip's own rows r0..r1
+    const r1 = Math.min(H, r0 + STRIP) - 1
+    const a0 = Math.max(0, r0 - 1) // pass 1 rows a0..a1 (with apron)
+    const a1 = Math.min(H - 1, r1 + 1)
+    // columns this strip's triangles can touch
+    let fx0 = Infinity, fx1 = -Infinity
     for (let k = counts[s]; k < counts[s + 1]; k++) {
       const t = bins[k]
-      const a = inp.idx[3 * t], b = inp.idx[3 * t + 1], c = inp.idx[3 * t + 2]
-      sx0 = Math.min(sx0, vx[a], vx[b], vx[c])
-      sx1 = Math.max(sx1, vx[a], vx[b], vx[c])
-      rasterTri(t, inp, vx, vy, SW, rowS0, rowS1, depth, tri)
+      const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
+      const lo = Math.min(sx[a], sx[b], sx[c]), hi = Math.max(sx[a], sx[b], sx[c])
+      if (lo < fx0) fx0 = lo
+      if (hi > fx1) fx1 = hi
     }
-    const px0 = Math.max(0, Math.floor(sx0 / ss) - 1)
-    const px1 = Math.min(W - 1, Math.ceil(sx1 / ss) + 1)
+    const c0 = Math.max(0, Math.floor(fx0) - 1)
+    const c1 = Math.min(W - 1, Math.floor(fx1) + 1)
+    if (c1 < c0) continue
+    const stride = c1 - c0 + 1
+    const nA = (a1 - a0 + 1) * stride
+    cDepth = grow(cDepth, nA, (n) => new Float32Array(n))
+    cTri = grow(cTri, nA, (n) => new Int32Array(n))
+    const nS = (r1 - r0 + 1) * stride
+    mark = grow(mark, nS, (n) => new Int32Array(n))
+    const depth1 = cDepth, tri1 = cTri, mk = mark
+    depth1.fill(-Infinity, 0, nA)
+    tri1.fill(-1, 0, nA)
+    mk.fill(0, 0, nS)
+
+    // pass 1: pixel centres, and contour edges marked
+    for (let k = counts[s]; k < counts[s + 1]; k++) {
+      const t = bins[k]
+      rasterCentres(t, idx, ux, uy, sz, a0, a1, c0, c1, stride, depth1, tri1)
+      const bits = cbits[t]
+      if (bits) {
+        const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
+        if (bits & 1) markSegment(sx[a], sy[a], sx[b], sy[b], r0, r1, c0, c1, stride, mk)
+        if (bits & 2) markSegment(sx[b], sy[b], sx[c], sy[c], r0, r1, c0, c1, stride, mk)
+        if (bits & 4) markSegment(sx[c], sy[c], sx[a], sy[a], r0, r1, c0, c1, stride, mk)
+      }
+    }
+    // centres that see another part than a neighbour's centre: both pixels are edge pixels (any
+    // straight boundary through a pixel's square separates its centre from a 4-neighbour's)
+    for (let y = a0; y <= a1; y++) {
+      const o = (y - a0) * stride
+      const inA = y >= r0 && y <= r1, inB = y + 1 >= r0 && y + 1 <= r1
+      const mo = (y - r0) * stride
+      let t = tri1[o]
+      for (let x = 0; x < stride; x++) {
+        const tr = x + 1 < stride ? tri1[o + x + 1] : t
+        if (tr !== t && inA && partOf[tr + 1] !== partOf[t + 1]) { mk[mo + x] = 1; mk[mo + x + 1] = 1 }
+        if (y < a1) {
+          const td = tri1[o + stride + x]
+          if (td !== t && partOf[td + 1] !== partOf[t + 1]) { if (inA) mk[mo + x] = 1; if (inB) mk[mo + stride + x] = 1 }
+        }
+        t = tr
+      }
+    }
+    // slots for edge pixels, and each row's span of them
+    let nSlot = 0
+    const nbx = (stride + 7) >> 3
+    tiles = tiles.length >= 4 * nbx ? tiles : new Uint8Array(8 * nbx)
+    tiles.fill(0, 0, 4 * nbx)
+    for (let y = r0; y <= r1; y++) {
+      const to = ((y - r0) >> 3) * nbx
+      const mo = (y - r0) * stride
+      let lo = stride, hi = -1
+      for (let x = 0; x < stride; x++) {
+        if (mk[mo + x]) {
+          mk[mo + x] = ++nSlot
+          tiles[to + (x >> 3)] = 1
+          if (lo === stride) lo = x
+          hi = x
+        }
+      }
+      rowLo[y - r0] = lo + c0
+      rowHi[y - r0] = hi + c0
+    }
+    if (nSlot > 0) {
+      sDepth = grow(sDepth, nSlot * S, (n) => new Float32Array(n))
+      sTri = grow(sTri, nSlot * S, (n) => new Int32Array(n))
+      sDepth.fill(-Infinity, 0, nSlot * S)
+      sTri.fill(-1, 0, nSlot * S)
+      // pass 2: all samples of edge pixels
+      for (let k = counts[s]; k < counts[s + 1]; k++)
+        rasterSamples(bins[k], idx, vx, vy, sz, ss, r0, r1, c0, stride, mk, rowLo, rowHi, tiles, nbx, sDepth, sTri)
+    }
+
     // resolve: coverage from samples, colour from one shading per part
-    const py1 = Math.min(H, (s + 1) * STRIP)
-    for (let py = s * STRIP; py < py1; py++) {
-      const ly = (py - s * STRIP) * ss
-      for (let px = px0; px <= px1; px++) {
-        const base = ly * SW + px * ss
-        const t0 = tri[base]
-        let uniform = t0 >= 0
-        for (let j = 0; j < ss && uniform; j++) for (let i = 0; i < ss; i++) if (tri[base + j * SW + i] !== t0) { uniform = false; break }
-        const o = (py * W + px) * 4
-        if (uniform) {
-          shade(t0, px + 0.5, py + 0.5, out)
-          rgba[o] = out[0]; rgba[o + 1] = out[1]; rgba[o + 2] = out[2]; rgba[o + 3] = 255
+    const st = sTri
+    for (let py = r0; py <= r1; py++) {
+      const mo = (py - r0) * stride
+      const co = (py - a0) * stride
+      for (let x = 0; x < stride; x++) {
+        const slot = mk[mo + x]
+        const px = x + c0
+        let o = (py * W + px) * 4
+        if (slot === 0) {
+          const t = tri1[co + x]
+          if (t < 0) continue
+          // the run of plain pixels on this triangle, shaded at their centres in one go
+          let n = 1
+          while (x + n < stride && mk[mo + x + n] === 0 && tri1[co + x + n] === t) n++
+          if (runOut.length < 3 * n) runOut = new Float64Array(3 * stride)
+          span(t, px + 0.5, py + 0.5, n, runOut)
+          for (let i = 0; i < 3 * n; i += 3, o += 4) {
+            rgba[o] = runOut[i]; rgba[o + 1] = runOut[i + 1]; rgba[o + 2] = runOut[i + 2]; rgba[o + 3] = 255
+          }
           if (px < bx0) bx0 = px
-          if (px > bx1) bx1 = px
+          if (px + n - 1 > bx1) bx1 = px + n - 1
           if (py < by0) by0 = py
           by1 = py
+          x += n - 1
           continue
+        } else {
+          const base = (slot - 1) * S
+          const t0 = st[base]
+          let uniform = t0 >= 0
+          for (let i = 1; i < S && uniform; i++) if (st[base + i] !== t0) uniform = false
+          if (uniform) {
+            shade(t0, px + 0.5, py + 0.5, out)
+            rgba[o] = out[0]; rgba[o + 1] = out[1]; rgba[o + 2] = out[2]; rgba[o + 3] = 255
+          } else {
+            let ng = 0
+            let covered = 0
+            for (let i = 0; i < S; i++) {
+              const t = st[base + i]
+              if (t < 0) continue
+              covered++
+              const p = part[t]
+              let g = 0
+              while (g < ng && groupPart[g] !== p) g++
+              if (g === ng) { groupPart[g] = p; groupTri[g] = t; groupN[g] = 0; ng++ }
+              groupN[g]++
+            }
+            if (covered === 0) continue
+            let r = 0, gg = 0, b = 0
+            for (let g = 0; g < ng; g++) {
+              // evaluate where the representative triangle's own samples are (never extrapolate far)
+              const t = groupTri[g]
+              let cx = 0, cy = 0, n = 0
+              for (let j = 0; j < ss; j++) for (let i = 0; i < ss; i++) if (st[base + j * ss + i] === t) { cx += i; cy += j; n++ }
+              shade(t, px + (cx / n + 0.5) / ss, py + (cy / n + 0.5) / ss, out)
+              r += out[0] * groupN[g]; gg += out[1] * groupN[g]; b += out[2] * groupN[g]
+            }
+            rgba[o] = r / covered; rgba[o + 1] = gg / covered; rgba[o + 2] = b / covered
+            rgba[o + 3] = Math.round((255 * covered) / S)
+          }
         }
-        let ng = 0
-        let covered = 0
-        for (let j = 0; j < ss; j++) for (let i = 0; i < ss; i++) {
-          const t = tri[base + j * SW + i]
-          if (t < 0) continue
-          covered++
-          const p = part[t]
-          let g = 0
-          while (g < ng && groupPart[g] !== p) g++
-          if (g === ng) { groupPart[g] = p; groupTri[g] = t; groupN[g] = 0; ng++ }
-          groupN[g]++
-        }
-        if (covered === 0) continue
-        let r = 0, gg = 0, b = 0
-        for (let g = 0; g < ng; g++) {
-          // evaluate where the representative triangle's own samples are (never extrapolate far)
-          const t = groupTri[g]
-          let cx = 0, cy = 0, n = 0
-          for (let j = 0; j < ss; j++) for (let i = 0; i < ss; i++) if (tri[base + j * SW + i] === t) { cx += i; cy += j; n++ }
-          shade(t, px + (cx / n + 0.5) / ss, py + (cy / n + 0.5) / ss, out)
-          r += out[0] * groupN[g]; gg += out[1] * groupN[g]; b += out[2] * groupN[g]
-        }
-        rgba[o] = r / covered; rgba[o + 1] = gg / covered; rgba[o + 2] = b / covered
-        rgba[o + 3] = Math.round((255 * covered) / (ss * ss))
         if (px < bx0) bx0 = px
         if (px > bx1) bx1 = px
         if (py < by0) by0 = py
         by1 = py
       }
     }
-    // leave the buffers clean for the next strip (only the part that was used)
-    const c0 = Math.max(0, px0 * ss), c1 = Math.min(SW, (px1 + 1) * ss)
-    for (let r = 0; r < stripS; r++) {
-      depth.fill(-Infinity, r * SW + c0, r * SW + c1)
-      tri.fill(-1, r * SW + c0, r * SW + c1)
-    }
   }
   return bx1 < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: bx0, y: by0, width: bx1 - bx0 + 1, height: by1 - by0 + 1 }
 }
 
-function rasterTri(t: number, inp: RasterInput, vx: Float64Array, vy: Float64Array, SW: number, rowS0: number, rowS1: number, depth: Float32Array, tri: Int32Array): void {
-  let a = inp.idx[3 * t], b = inp.idx[3 * t + 1]
-  const c = inp.idx[3 * t + 2]
+/** mark every pixel of rows r0..r1, columns c0..c1 whose square the segment touches */
+function markSegment(xa: number, ya: number, xb: number, yb: number, r0: number, r1: number, c0: number, c1: number, stride: number, mk: Int32Array): void {
+  if (ya > yb) { let t = xa; xa = xb; xb = t; t = ya; ya = yb; yb = t }
+  const e = 1e-4
+  const yLo = Math.max(r0, Math.floor(ya - e)), yHi = Math.min(r1, Math.floor(yb + e))
+  const dy = yb - ya
+  const k = dy > 1e-12 ? (xb - xa) / dy : 0
+  for (let y = yLo; y <= yHi; y++) {
+    let xl: number, xr: number
+    if (dy > 1e-12) {
+      const t0 = Math.max(ya, y), t1 = Math.min(yb, y + 1)
+      xl = xa + (t0 - ya) * k
+      xr = xa + (t1 - ya) * k
+      if (xl > xr) { const t = xl; xl = xr; xr = t }
+    } else { xl = Math.min(xa, xb); xr = Math.max(xa, xb) }
+    const lo = Math.max(c0, Math.floor(xl - e)), hi = Math.min(c1, Math.floor(xr + e))
+    const o = (y - r0) * stride - c0
+    for (let x = lo; x <= hi; x++) mk[o + x] = 1
+  }
+}
+
+/** pass 1: the triangle at pixel centres (integer coordinates in ux, uy) of rows a0..a1, columns c0..c1 */
+function rasterCentres(t: number, idx: Uint32Array, vx: Float64Array, vy: Float64Array, sz: Float64Array, a0: number, a1: number, c0: number, c1: number, stride: number, depth: Float32Array, tri: Int32Array): void {
+  let a = idx[3 * t], b = idx[3 * t + 1]
+  const c = idx[3 * t + 2]
   let x0 = vx[a], y0 = vy[a], x1 = vx[b], y1 = vy[b]
   const x2 = vx[c], y2 = vy[c]
+  const ymin = Math.max(a0, Math.ceil(Math.min(y0, y1, y2)))
+  const ymax = Math.min(a1, Math.floor(Math.max(y0, y1, y2)))
+  if (ymin > ymax) return
+  const xmin = Math.max(c0, Math.ceil(Math.min(x0, x1, x2)))
+  const xmax = Math.min(c1, Math.floor(Math.max(x0, x1, x2)))
+  if (xmin > xmax) return
   let area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
   if (area === 0) return
   if (area < 0) {
-    // make the winding positive (no back-face culling: thin surfaces are two-sided)
+    // make the winding positive (thin surfaces are two-sided)
     const ta = a; a = b; b = ta
     let tmp = x0; x0 = x1; x1 = tmp
     tmp = y0; y0 = y1; y1 = tmp
     area = -area
   }
-  const z0 = inp.sz[a], z1 = inp.sz[b], z2 = inp.sz[c]
-  // depth plane in sample space
+  const z0 = sz[a], z1 = sz[b], z2 = sz[c]
   const dzx = ((z1 - z0) * (y2 - y0) - (z2 - z0) * (y1 - y0)) / area
   const dzy = ((z2 - z0) * (x1 - x0) - (z1 - z0) * (x2 - x0)) / area
-  const ymin = Math.max(rowS0, Math.ceil(Math.min(y0, y1, y2)))
-  const ymax = Math.min(rowS1, Math.floor(Math.max(y0, y1, y2)))
-  const xmin = Math.max(0, Math.ceil(Math.min(x0, x1, x2)))
-  const xmax = Math.min(SW - 1, Math.floor(Math.max(x0, x1, x2)))
-  if (ymin > ymax || xmin > xmax) return
   // edges: w0 = edge(v1,v2), w1 = edge(v2,v0), w2 = edge(v0,v1); edge(a,b,p) = (bx-ax)(py-ay) - (by-ay)(px-ax)
   const A0 = -(y2 - y1), B0 = x2 - x1
   const A1 = -(y0 - y2), B1 = x0 - x2
   const A2 = -(y1 - y0), B2 = x1 - x0
-  const tl0 = y2 - y1 < 0 || (y2 === y1 && x2 > x1) ? 1 / 512 : 0
-  const tl1 = y0 - y2 < 0 || (y0 === y2 && x0 > x2) ? 1 / 512 : 0
-  const tl2 = y1 - y0 < 0 || (y1 === y0 && x1 > x0) ? 1 / 512 : 0
+  const tl0 = y2 - y1 < 0 || (y2 === y1 && x2 > x1) ? TL1 : 0
+  const tl1 = y0 - y2 < 0 || (y0 === y2 && x0 > x2) ? TL1 : 0
+  const tl2 = y1 - y0 < 0 || (y1 === y0 && x1 > x0) ? TL1 : 0
   for (let y = ymin; y <= ymax; y++) {
     let w0 = B0 * (y - y1) + A0 * (xmin - x1) + tl0
     let w1 = B1 * (y - y2) + A1 * (xmin - x2) + tl1
@@ -191,13 +412,103 @@ function rasterTri(t: number, inp: RasterInput, vx: Float64Array, vy: Float64Arr
     const dx = lo - xmin
     w0 += A0 * dx; w1 += A1 * dx; w2 += A2 * dx
     let z = z0 + dzx * (lo - x0) + dzy * (y - y0)
-    let i = (y - rowS0) * SW + lo
+    let i = (y - a0) * stride + lo - c0
     for (let x = lo; x <= hi; x++, i++) {
       if (w0 > 0 && w1 > 0 && w2 > 0 && z > depth[i]) {
         depth[i] = z
         tri[i] = t
       }
       w0 += A0; w1 += A1; w2 += A2; z += dzx
+    }
+  }
+}
+
+/** pass 2: the triangle at the ss x ss samples of the edge pixels (mk > 0: slot + 1) of rows r0..r1 */
+function rasterSamples(
+  t: number, idx: Uint32Array, vx: Float64Array, vy: Float64Array, sz: Float64Array, ss: number,
+  r0: number, r1: number, c0: number, stride: number, mk: Int32Array, rowLo: Int32Array, rowHi: Int32Array,
+  tiles: Uint8Array, nbx: number, depth: Float32Array, tri: Int32Array,
+): void {
+  let a = idx[3 * t], b = idx[3 * t + 1]
+  const c = idx[3 * t + 2]
+  let x0 = vx[a], y0 = vy[a], x1 = vx[b], y1 = vy[b]
+  const x2 = vx[c], y2 = vy[c]
+  const symin = Math.ceil(Math.min(y0, y1, y2)), symax = Math.floor(Math.max(y0, y1, y2))
+  const pyA = Math.max(r0, Math.floor(symin / ss)), pyB = Math.min(r1, Math.floor(symax / ss))
+  if (pyA > pyB) return
+  const sxmin = Math.ceil(Math.min(x0, x1, x2)), sxmax = Math.floor(Math.max(x0, x1, x2))
+  if (sxmin > sxmax) return
+  // any edge pixel in the 8 x 8 tiles under the bounding box?
+  const tx0 = Math.max(0, Math.floor(sxmin / ss) - c0) >> 3, tx1 = Math.min(stride - 1, Math.floor(sxmax / ss) - c0) >> 3
+  const ty0 = (pyA - r0) >> 3, ty1 = (pyB - r0) >> 3
+  let any = false
+  for (let ty = ty0; ty <= ty1 && !any; ty++) for (let tx = tx0; tx <= tx1; tx++) if (tiles[ty * nbx + tx]) { any = true; break }
+  if (!any) return
+  let area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
+  if (area === 0) return
+  if (area < 0) {
+    const ta = a; a = b; b = ta
+    let tmp = x0; x0 = x1; x1 = tmp
+    tmp = y0; y0 = y1; y1 = tmp
+    area = -area
+  }
+  const z0 = sz[a], z1 = sz[b], z2 = sz[c]
+  const dzx = ((z1 - z0) * (y2 - y0) - (z2 - z0) * (y1 - y0)) / area
+  const dzy = ((z2 - z0) * (x1 - x0) - (z1 - z0) * (x2 - x0)) / area
+  const A0 = -(y2 - y1), B0 = x2 - x1
+  const A1 = -(y0 - y2), B1 = x0 - x2
+  const A2 = -(y1 - y0), B2 = x1 - x0
+  const tl0 = y2 - y1 < 0 || (y2 === y1 && x2 > x1) ? TL2 : 0
+  const tl1 = y0 - y2 < 0 || (y0 === y2 && x0 > x2) ? TL2 : 0
+  const tl2 = y1 - y0 < 0 || (y1 === y0 && x1 > x0) ? TL2 : 0
+  const pxMin = Math.floor(sxmin / ss), pxMax = Math.floor(sxmax / ss)
+  const e = ss - 1
+  // how much each edge function can grow across a pixel's samples, from its first sample
+  const g0 = (A0 > 0 ? A0 * e : 0) + (B0 > 0 ? B0 * e : 0)
+  const g1 = (A1 > 0 ? A1 * e : 0) + (B1 > 0 ? B1 * e : 0)
+  const g2 = (A2 > 0 ? A2 * e : 0) + (B2 > 0 ? B2 * e : 0)
+  const S = ss * ss
+  for (let py = pyA; py <= pyB; py++) {
+    let lo = Math.max(pxMin, rowLo[py - r0]), hi = Math.min(pxMax, rowHi[py - r0])
+    if (lo > hi) continue
+    const Ya = py * ss, Yb = Ya + e
+    if (hi - lo > 2) {
+      // conservative span of this pixel row: each edge at its most permissive sample row
+      let slo = -Infinity, shi = Infinity
+      const q0 = Math.max(B0 * (Ya - y1), B0 * (Yb - y1)) + 1
+      if (A0 > 0) slo = Math.max(slo, x1 - q0 / A0); else if (A0 < 0) shi = Math.min(shi, x1 - q0 / A0); else if (q0 <= 0) continue
+      const q1 = Math.max(B1 * (Ya - y2), B1 * (Yb - y2)) + 1
+      if (A1 > 0) slo = Math.max(slo, x2 - q1 / A1); else if (A1 < 0) shi = Math.min(shi, x2 - q1 / A1); else if (q1 <= 0) continue
+      const q2 = Math.max(B2 * (Ya - y0), B2 * (Yb - y0)) + 1
+      if (A2 > 0) slo = Math.max(slo, x0 - q2 / A2); else if (A2 < 0) shi = Math.min(shi, x0 - q2 / A2); else if (q2 <= 0) continue
+      lo = Math.max(lo, Math.floor(slo / ss))
+      hi = Math.min(hi, Math.floor(shi / ss))
+      if (lo > hi) continue
+    }
+    const mo = (py - r0) * stride - c0
+    // edge values at the first sample of pixel lo, stepped per pixel
+    let v0 = B0 * (Ya - y1) + A0 * (lo * ss - x1) + tl0
+    let v1 = B1 * (Ya - y2) + A1 * (lo * ss - x2) + tl1
+    let v2 = B2 * (Ya - y0) + A2 * (lo * ss - x0) + tl2
+    const s0 = A0 * ss, s1 = A1 * ss, s2 = A2 * ss
+    for (let px = lo; px <= hi; px++, v0 += s0, v1 += s1, v2 += s2) {
+      const slot = mk[mo + px]
+      if (slot === 0 || v0 + g0 <= 0 || v1 + g1 <= 0 || v2 + g2 <= 0) continue
+      let si = (slot - 1) * S
+      const X = px * ss
+      let z = z0 + dzx * (X - x0) + dzy * (Ya - y0)
+      let r0w = v0, r1w = v1, r2w = v2
+      for (let j = 0; j < ss; j++) {
+        let w0 = r0w, w1 = r1w, w2 = r2w, zz = z
+        for (let i = 0; i < ss; i++, si++) {
+          if (w0 > 0 && w1 > 0 && w2 > 0 && zz > depth[si]) {
+            depth[si] = zz
+            tri[si] = t
+          }
+          w0 += A0; w1 += A1; w2 += A2; zz += dzx
+        }
+        r0w += B0; r1w += B1; r2w += B2; z += dzy
+      }
     }
   }
 }

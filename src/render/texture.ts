@@ -22,27 +22,39 @@ export function paintTexture(w: number, h: number, paint: (ctx: SKRSContext2D) =
 
 /** bilinear sample at (u, v) into out[0..2] (0..255) */
 export function sample(t: Texture, u: number, v: number, out: Float64Array): void {
-  let x = (u - t.u0) * t.su - 0.5
-  let y = (v - t.v0) * t.sv - 0.5
-  if (x < 0) x = 0
-  else if (x > t.w - 1) x = t.w - 1
-  if (t.wrapV) {
-    y = ((y % t.h) + t.h) % t.h
-  } else if (y < 0) y = 0
-  else if (y > t.h - 1) y = t.h - 1
-  const x0 = Math.floor(x)
-  const y0 = Math.floor(y)
+  bilinear(t.data, t.w, t.h, t.wrapV, (u - t.u0) * t.su - 0.5, (v - t.v0) * t.sv - 0.5, out)
+}
+
+/**
+ * bilinear sample at texel coordinates (x, y) (texel centres at integers) into out[0..2]; x is
+ * clamped to the texture, y clamped or wrapped; integer arithmetic for the addressing
+ */
+export function bilinear(d: Uint8ClampedArray, w: number, h: number, wrap: boolean, x: number, y: number, out: Float64Array): void {
+  if (!(x > 0)) x = 0 // also NaN
+  else if (x > w - 1) x = w - 1
+  let y0: number, y1: number, fy: number
+  if (wrap) {
+    if (!(y >= 0 && y < h)) {
+      y = y - Math.floor(y / h) * h
+      if (!(y >= 0 && y < h)) y = 0
+    }
+    y0 = y | 0
+    fy = y - y0
+    y1 = y0 + 1 === h ? 0 : y0 + 1
+  } else {
+    if (!(y > 0)) y = 0
+    else if (y > h - 1) y = h - 1
+    y0 = y | 0
+    fy = y - y0
+    y1 = y0 + 1 < h ? y0 + 1 : y0
+  }
+  const x0 = x | 0
   const fx = x - x0
-  const fy = y - y0
-  const x1 = x0 + 1 < t.w ? x0 + 1 : x0
-  const y1 = t.wrapV ? (y0 + 1) % t.h : y0 + 1 < t.h ? y0 + 1 : y0
-  const d = t.data
-  const i00 = (y0 * t.w + x0) * 4
-  const i10 = (y0 * t.w + x1) * 4
-  const i01 = (y1 * t.w + x0) * 4
-  const i11 = (y1 * t.w + x1) * 4
+  const dx = x0 + 1 < w ? 4 : 0
+  const i00 = (y0 * w + x0) * 4
+  const i01 = (y1 * w + x0) * 4
   const w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy
-  out[0] = d[i00] * w00 + d[i10] * w10 + d[i01] * w01 + d[i11] * w11
-  out[1] = d[i00 + 1] * w00 + d[i10 + 1] * w10 + d[i01 + 1] * w01 + d[i11 + 1] * w11
-  out[2] = d[i00 + 2] * w00 + d[i10 + 2] * w10 + d[i01 + 2] * w01 + d[i11 + 2] * w11
+  out[0] = d[i00] * w00 + d[i00 + dx] * w10 + d[i01] * w01 + d[i01 + dx] * w11
+  out[1] = d[i00 + 1] * w00 + d[i00 + dx + 1] * w10 + d[i01 + 1] * w01 + d[i01 + dx + 1] * w11
+  out[2] = d[i00 + 2] * w00 + d[i00 + dx + 2] * w10 + d[i01 + 2] * w01 + d[i01 + dx + 2] * w11
 }
