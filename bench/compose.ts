@@ -20,6 +20,7 @@ import { gradientLine, parseGradient } from '../src/params/gradient'
 import { renderPrerendered } from '../src/pipeline/assets'
 import { compose } from '../src/pipeline/compose'
 import { defaultRenderer } from '../src/pipeline/renderer'
+import { warmUp } from '../src/pipeline/warm-up'
 import { appFor, buildService } from '../src/service'
 import { LocalStore } from '../src/store'
 import { GRADIENTS, catalog, composeRequest, median, round } from './lib/compose-requests'
@@ -100,7 +101,9 @@ async function viaSharp(asset: Uint8Array, query: Record<string, string>, width:
   return { ms: performance.now() - t, bytes: out.byteLength }
 }
 
-// warm-up: JIT, fonts, first model builds; not counted
+// the service warms its renderer after start (src/main.ts); so does the bench, not counted
+await warmUp(parts.pipeline.renderer, parts.catalog)
+// warm-up: JIT, fonts; not counted
 await viaApp({ plane: 'airbus-a320-200', airline: 'lufthansa', resolution: 'thumb', pitch: '1', backgroundGradient: GRADIENTS[0] })
 
 const results: Record<string, unknown>[] = []

@@ -7,6 +7,7 @@
 import { CatalogError } from './catalog/load'
 import { ConfigError, readConfig, type Config } from './config'
 import { log } from './log'
+import { warmUp } from './pipeline/warm-up'
 import { appFor, buildService } from './service'
 
 const isReplica = process.env.SERVICE_REPLICA === '1'
@@ -31,6 +32,7 @@ async function start() {
     const parts = await buildService(config)
     const { fetch } = appFor(parts)
     const server = Bun.serve({ port: config.port, hostname: '0.0.0.0', reusePort: config.workers > 1, fetch })
+    void warmUp(parts.pipeline.renderer, parts.catalog)
     if (!isReplica) {
       if (config.workers > 1) startReplicas(config)
       log.info('listening', {
