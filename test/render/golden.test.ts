@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'bun:test'
+import { Transformer } from '@napi-rs/image'
+import { loadEmbeddedCatalog } from '../../src/catalog/embedded'
+import { render } from '../../src/render'
+import { GOLDEN_CASES, GOLDEN_SIZE } from './golden/cases'
+
+const catalog = loadEmbeddedCatalog()
+
+/** share of channel values that differ by more than `threshold`, and the mean absolute difference */
+function compare(a: Uint8Array, b: Uint8Array, threshold = 24) {
+  let sum = 0
+  let off = 0
+  for (let i = 0; i < a.length; i++) {
+    const d = Math.abs(a[i] - b[i])
+    sum += d
+    if (d > threshold) off++
+  }
+  return { mean: sum / a.length, offShare: off / a.length }
+}
+
+describe('golden renders (compared with a tolerance, never re-blessed to pass)', () => {
+  for (const c of GOLDEN_CASES)
+    test(`${c.name} still looks the same`, async () => {
+      const golden = await new Transformer(await Bun.file(`${import.meta.dir}/golden/${c.name}.png`).bytes()).rawPixels()
+      const { pixels } = render({
+        plane: catalog.plane(c.plane)!,
+        livery: c.airline ? catalog.airline(c.airline)!.livery : null,
+        angle: c.angle,
+        gear: c.gear,
+        ...GOLDEN_SIZE,
+      })
+      expect(golden.length).toBe(pixels.length)
+      const { mean, offShare } = compare(golden, pixels)
+      // font hinting and float rounding may move a few edge pixels between machines; a changed
+      // shape, colour or part moves far more than this
+      expect(mean).toBeLessThan(1.5)
+      expect(offShare).toBeLessThan(0.01)
+    })
+  test('would notice a changed livery', async () => {
+    const c = GOLDEN_CASES[0]
+    const golden = await new Transformer(await Bun.file(`${import.meta.dir}/golden/${c.name}.png`).bytes()).rawPixels()
+    const livery = { ...catalog.airline(c.airline!)!.livery, fuselage: '#C0C0C0' }
+    const { pixels } = render({ plane: catalog.plane(c.plane)!, livery, angle: c.angle, gear: c.gear, ...GOLDEN_SIZE })
+    const { offShare } = compare(golden, pixels)
+    expect(offShare).toBeGreaterThan(0.01)
+  })
+})

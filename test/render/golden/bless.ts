@@ -1,0 +1,23 @@
+/**
+ * Writes the golden PNGs from the current renderer: `bun test/render/golden/bless.ts`.
+ * Only for an intended change of the look, reviewed by eye first, and committed with a
+ * message that says why — never to make a failing comparison pass.
+ */
+import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
+import { encode } from '../../../src/pipeline/encode'
+import { render } from '../../../src/render'
+import { GOLDEN_CASES, GOLDEN_SIZE } from './cases'
+
+const catalog = loadEmbeddedCatalog()
+for (const c of GOLDEN_CASES) {
+  const { pixels } = render({
+    plane: catalog.plane(c.plane)!,
+    livery: c.airline ? catalog.airline(c.airline)!.livery : null,
+    angle: c.angle,
+    gear: c.gear,
+    ...GOLDEN_SIZE,
+  })
+  // lossless from the straight RGBA, so the file holds exactly what the renderer drew
+  await Bun.write(`${import.meta.dir}/${c.name}.png`, await encode({ ...GOLDEN_SIZE, pixels }, 'png'))
+  console.log(`wrote ${c.name}.png`)
+}
