@@ -68,7 +68,7 @@ async function viaSteps(query: Record<string, string>) {
   const t = performance.now()
   const { raster } = compose(defaultRenderer, req)
   const composeMs = performance.now() - t
-  const bytes = await encode(raster, 'png')
+  const bytes = await encode(raster, 'png', 'latency')
   return { ms: performance.now() - t, composeMs, bytes: bytes.byteLength }
 }
 

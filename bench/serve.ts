@@ -112,6 +112,12 @@ try {
   children.push({ name: 'service', proc: service })
   const base = `http://127.0.0.1:${servicePort}`
   await waitFor(`${base}/v1/health`)
+  // measure the steady state: both processes have warmed their renderer (health answers from either)
+  for (let ready = 0, tries = 0; ready < 8 && tries < 600; tries++) {
+    const health = (await (await fetch(`${base}/v1/health`)).json()) as { renderer?: string }
+    ready = health.renderer === 'ready' ? ready + 1 : 0
+    await Bun.sleep(100)
+  }
   // first request renders the asset and stores it; then it is "already in the store"
   const first = await waitFor(`${base}${ASSET_PATH}`, { headers: { 'x-api-key': KEY } }, 60000)
   const bytes = new Uint8Array(await first.arrayBuffer())

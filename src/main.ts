@@ -32,7 +32,7 @@ async function start() {
     const parts = await buildService(config)
     const { fetch } = appFor(parts)
     const server = Bun.serve({ port: config.port, hostname: '0.0.0.0', reusePort: config.workers > 1, fetch })
-    void warmUp(parts.pipeline.renderer, parts.catalog)
+    void warmUp(parts.pipeline.renderer, parts.catalog, parts.warm)
     if (!isReplica) {
       if (config.workers > 1) startReplicas(config)
       log.info('listening', {

@@ -16,6 +16,7 @@ import type { ImagePipelineDeps } from './pipeline/image-request'
 import { createLimiter } from './pipeline/limiter'
 import { assetNamespace, fingerprint, openManifest, type Manifest } from './pipeline/manifest'
 import { defaultRenderer, type Renderer } from './pipeline/renderer'
+import type { WarmState } from './pipeline/warm-up'
 import { writeBehind, type WriteBehind } from './pipeline/write-behind'
 import { createApp, createFetch } from './serve/app'
 import { createResponseMemo } from './serve/response-memo'
@@ -31,6 +32,8 @@ export interface ServiceParts {
   limiter: ReturnType<typeof createLimiter>
   /** store writes still under way (they never hold up a response) */
   writes: WriteBehind
+  /** whether the renderer's per-model caches are built (see warm-up.ts) */
+  warm: WarmState
 }
 
 export interface BuildOptions {
@@ -67,7 +70,7 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     assets: createAssetServer(assetsStore, renderer, memory, writes),
     composed: createEdgeCache({ store: assetsStore, writes, memory, renderer, limiter }),
   }
-  return { config, catalog, store, manifest, pipeline, limiter, writes }
+  return { config, catalog, store, manifest, pipeline, limiter, writes, warm: { ready: false } }
 }
 
 export function appFor(parts: ServiceParts) {
@@ -77,6 +80,7 @@ export function appFor(parts: ServiceParts) {
     resolver: parts.pipeline.resolver,
     store: parts.store,
     manifestVersion: () => parts.manifest.version,
+    rendererReady: () => parts.warm.ready,
     startedAt: Date.now(),
     images: parts.pipeline,
     memo: createResponseMemo(parts.config.cacheMaxBytes / 2),

@@ -57,7 +57,7 @@ export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; 
         deps.memory.set(key, image)
         return { ...image, key, origin: 'store' }
       }
-      const bytes = await deps.limiter.run(() => encode(compose(deps.renderer, req).raster, 'png'))
+      const bytes = await deps.limiter.run(() => encode(compose(deps.renderer, req).raster, 'png', 'latency'))
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)
       deps.writes.put(key, bytes)

@@ -8,7 +8,11 @@ import { ANGLES, GEARS } from '../catalog/types'
 import { log } from '../log'
 import type { Renderer } from './renderer'
 
-export async function warmUp(renderer: Renderer, catalog: Catalog): Promise<void> {
+export interface WarmState {
+  ready: boolean
+}
+
+export async function warmUp(renderer: Renderer, catalog: Catalog, state: WarmState = { ready: false }): Promise<void> {
   const started = performance.now()
   for (const plane of catalog.planes)
     for (const gear of GEARS)
@@ -16,5 +20,6 @@ export async function warmUp(renderer: Renderer, catalog: Catalog): Promise<void
         renderer.render({ plane, livery: null, angle, gear, width: 64, height: 36 })
         await new Promise((resolve) => setTimeout(resolve, 0)) // let waiting requests in
       }
+  state.ready = true
   log.info('renderer warmed up', { ms: Math.round(performance.now() - started) })
 }

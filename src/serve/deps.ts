@@ -12,6 +12,8 @@ export interface ServiceDeps {
   resolver: Resolver
   store: AssetStore
   manifestVersion: () => string
+  /** false while the renderer warms its caches after start (images are served meanwhile, a little slower) */
+  rendererReady: () => boolean
   startedAt: number
   images: ImagePipelineDeps
   memo: ResponseMemo

@@ -73,6 +73,7 @@ export const HealthBody = t.Object({
   version: t.String(),
   manifestVersion: t.String(),
   uptimeSeconds: t.Number(),
+  renderer: t.Union([t.Literal('warming'), t.Literal('ready')]),
   store: t.Object({ kind: t.String(), location: t.String(), ok: t.Boolean() }),
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { encode } from '../../src/pipeline/encode'
+import { encode, pngBudget } from '../../src/pipeline/encode'
 import { alphaOver, blankRaster, fillSolid, flatten } from '../../src/pipeline/raster'
 import { fillLinearGradient } from '../../src/pipeline/gradient-fill'
 import { parseGradient } from '../../src/params/gradient'
@@ -52,5 +52,28 @@ describe('blending', () => {
   test('flattens onto an opaque colour', () => {
     const r = blankRaster(1, 1)
     expect([...flatten(r, [255, 255, 255]).pixels]).toEqual([255, 255, 255, 255])
+  })
+})
+
+describe('PNG priorities', () => {
+  test('keeps a latency-first PNG within the size budget of its pixel count', async () => {
+    for (const w of [512, 1024, 2048]) {
+      const r = gradientRaster(w)
+      const bytes = await encode(r, 'png', 'latency')
+      expect(bytes.byteLength).toBeLessThanOrEqual(pngBudget(r.width * r.height))
+    }
+  })
+  test('falls back to the denser setting when the fast one is over budget', async () => {
+    // noise does not compress: both settings exceed the budget, so the denser one is what comes back
+    const r = blankRaster(512, 288)
+    for (let i = 0; i < r.pixels.length; i++) r.pixels[i] = (i * 2654435761) >>> 24
+    const latency = await encode(r, 'png', 'latency')
+    const size = await encode(r, 'png', 'size')
+    expect(latency.byteLength).toBe(size.byteLength)
+  })
+  test('interpolates the budget between the presets', () => {
+    expect(pngBudget(1024 * 576)).toBe(200 * 1024)
+    expect(pngBudget(1280 * 720)).toBeGreaterThan(200 * 1024)
+    expect(pngBudget(1280 * 720)).toBeLessThan(600 * 1024)
   })
 })

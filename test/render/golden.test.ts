@@ -7,7 +7,7 @@ import { GOLDEN_CASES, GOLDEN_SIZE } from './golden/cases'
 const catalog = loadEmbeddedCatalog()
 
 /** share of channel values that differ by more than `threshold`, and the mean absolute difference */
-function compare(a: Uint8Array, b: Uint8Array, threshold = 24) {
+function compare(a: ArrayLike<number>, b: ArrayLike<number>, threshold = 24) {
   let sum = 0
   let off = 0
   for (let i = 0; i < a.length; i++) {

@@ -3,7 +3,7 @@ import { Elysia } from 'elysia'
 import type { ServiceDeps } from '../deps'
 import { HealthBody } from '../schemas'
 
-export const healthRoutes = ({ config, store, manifestVersion, startedAt }: ServiceDeps) =>
+export const healthRoutes = ({ config, store, manifestVersion, startedAt, rendererReady }: ServiceDeps) =>
   new Elysia({ name: 'routes.health' }).get(
     '/v1/health',
     async () => {
@@ -13,6 +13,7 @@ export const healthRoutes = ({ config, store, manifestVersion, startedAt }: Serv
         version: config.version,
         manifestVersion: manifestVersion(),
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        renderer: rendererReady() ? ('ready' as const) : ('warming' as const),
         store: { kind: store.kind, location: store.description, ok: storeHealth.ok },
       }
     },

@@ -11,6 +11,7 @@ describe('GET /v1/health', () => {
     expect(body.manifestVersion).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(typeof body.uptimeSeconds).toBe('number')
     expect(body.store.kind).toBe('local')
+    expect(body.renderer).toBe('warming') // tests build the service without the background warm-up
   })
 })
 
