@@ -10,7 +10,7 @@ export interface Config {
   store: string
   defaultPlane: string
   cacheMaxBytes: number
-  /** server processes sharing the port (SO_REUSEPORT); default one per core */
+  /** server processes sharing the port (SO_REUSEPORT); default two per core, which evens out the kernel's connection spread */
   workers: number
   version: string
 }
@@ -45,7 +45,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     store,
     defaultPlane,
     cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 ** 3),
-    workers: integer(env, 'WORKERS', availableParallelism(), 1, 64),
+    workers: integer(env, 'WORKERS', availableParallelism() * 2, 1, 64),
     version: env.SERVICE_VERSION || '0.1.0',
   }
 }

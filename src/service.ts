@@ -60,7 +60,8 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
   const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)
   const writes = writeBehind(assetsStore)
-  const limiter = createLimiter(opts.concurrency ?? availableParallelism(), opts.queueMax ?? 64)
+  // compositions at once across all processes: about one per core
+  const limiter = createLimiter(opts.concurrency ?? Math.max(1, Math.round(availableParallelism() / config.workers)), opts.queueMax ?? 64)
   const pipeline: ImagePipelineDeps = {
     catalog,
     resolver: createResolver(catalog),
