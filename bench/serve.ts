@@ -107,7 +107,7 @@ try {
   mkdirSync(store)
   const service = Bun.spawn([process.execPath, join(ROOT, 'src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(servicePort), STORE: store, API_KEYS: KEY, LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(servicePort), STORE: store, API_KEYS: KEY, LOG_LEVEL: 'error', ...(process.env.BENCH_WORKERS ? { WORKERS: process.env.BENCH_WORKERS } : {}) },
     stdout: 'ignore',
     stderr: 'inherit',
   })
