@@ -124,7 +124,7 @@ for (const [W, H] of SIZES) {
 }
 
 const targets: TargetCheck[] = []
-console.log('\nrenderer (depth-buffered, supersampled, textured) vs skia canvas paths (flat, painter's order), medians')
+console.log('\nrenderer (depth-buffered, supersampled, textured) vs skia canvas paths (flat, painter\'s order), medians')
 for (const r of results) {
   const p = peer.find((x) => x.size === r.size)
   const ratio = p ? ` | skia paths ${p.medianMs} ms, renderer takes ${(r.medianMs / p.medianMs).toFixed(2)}x` : ''
