@@ -21,6 +21,11 @@ export class ByteCache<V extends { bytes: Uint8Array }> {
     return value
   }
 
+  /** a read that does not count as a use (for hot paths where first-in-first-out eviction is fine) */
+  peek(key: string): V | undefined {
+    return this.entries.get(key)
+  }
+
   set(key: string, value: V): void {
     const size = value.bytes.byteLength
     if (size > this.maxBytes) return

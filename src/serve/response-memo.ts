@@ -34,7 +34,8 @@ export function createResponseMemo(maxBytes: number) {
     },
     /** the remembered response for this request, or null */
     answer(request: Request, authorized: boolean): Response | null {
-      const entry = cache.get(keyOf(authorized, request.url))
+      // peek: a hit must stay cheap, and first-in-first-out eviction suits a memo
+      const entry = cache.peek(keyOf(authorized, request.url))
       if (!entry) return null
       const notModified = etagMatches(request.headers.get('if-none-match'), entry.etag)
       log.info('request', { method: request.method, path: IMAGE_PATH, status: notModified ? 304 : 200, cache: 'memo' })
