@@ -11,7 +11,7 @@ import { modelOf, type Model } from './model'
 import { finTexture } from './paint/fin'
 import { fuselageTexture } from './paint/fuselage'
 import { schemeOf } from './paint/scheme'
-import { edgeNeighbours, rasterize } from './raster'
+import { contourBits, edgeNeighbours, rasterize } from './raster'
 import { makeShader } from './shade'
 import type { Texture } from './texture'
 import type { Mesh, Vec3 } from './mesh'
@@ -110,14 +110,20 @@ function textures(model: Model, livery: LiveryDesign | null, mpp: number) {
   const want = 1 / Math.max(mpp, 1e-4)
   const maxK = 8000 / model.fus.L
   const k = Math.min(maxK, Math.pow(2, Math.ceil(Math.log2(want) * 2) / 2))
-  const key = JSON.stringify([model.fus.plane, livery, k])
-  let fus = texCache.get('f' + key)
-  let fin = texCache.get('t' + key)
-  if (!fus || !fin) {
+  const plane = JSON.stringify(model.fus.plane)
+  const fusKey = 'f' + JSON.stringify([livery, k]) + plane
+  // the fin texture reads only the tail design (paint/fin.ts), so liveries that differ elsewhere
+  // (titles, cheatline, colours) share it
+  const finKey = 't' + JSON.stringify([livery === null ? null : livery.tail, k]) + plane
+  let fus = texCache.get(fusKey)
+  if (!fus) {
     fus = fuselageTexture(model, scheme, k)
+    remember(fusKey, fus)
+  }
+  let fin = texCache.get(finKey)
+  if (!fin) {
     fin = finTexture(model, scheme, k)
-    remember('f' + key, fus)
-    remember('t' + key, fin)
+    remember(finKey, fin)
   }
   return { scheme, fus, fin }
 }
@@ -148,11 +154,12 @@ export function render(spec: RenderSpec): RenderResult {
     sz[i] = x * view.d[0] + y * view.d[1] + z * view.d[2]
   }
   const { scheme, fus, fin } = textures(model, spec.livery, mpp)
-  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, chevrons: !!model.shape.engines.chevrons })
+  const vf = viewFaces(mesh, view)
+  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, chevrons: !!model.shape.engines.chevrons, skip: vf.skip })
   const pixels = new Uint8ClampedArray(W * H * 4)
   // more coverage samples where pixels are few (edges show most at small sizes)
   const ss = W * H <= 1_100_000 ? 4 : W * H <= 4_000_000 ? 3 : 2
-  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: backFaces(mesh, view), adj: neighbours(mesh) }, W, H, ss, shade, pixels)
+  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: vf.skip, adj: neighbours(mesh), code: vf.code, contour: vf.contour }, W, H, ss, shade, pixels)
   // the canvas is made on first use: compositing and encoding work on the raw pixels
   let canvas: Canvas | undefined
   const centre = { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp }
@@ -187,6 +194,21 @@ function neighbours(mesh: Mesh): Int32Array {
     adjCache.set(mesh, a)
   }
   return a
+}
+
+const facesCache = new WeakMap<Mesh, Map<View, { skip: Uint8Array; code: Uint8Array; contour: Uint8Array }>>()
+
+/** back faces, facing codes and contour bits of a mesh seen from a view (independent of scale, placement and rotation) */
+function viewFaces(mesh: Mesh, view: View): { skip: Uint8Array; code: Uint8Array; contour: Uint8Array } {
+  let m = facesCache.get(mesh)
+  if (!m) { m = new Map(); facesCache.set(mesh, m) }
+  let f = m.get(view)
+  if (!f) {
+    const skip = backFaces(mesh, view)
+    f = { skip, ...contourBits(mesh.idx, mesh.part, skip, neighbours(mesh)) }
+    m.set(view, f)
+  }
+  return f
 }
 
 /** faces turned away from the camera: hidden behind their own closed surface, so not drawn */

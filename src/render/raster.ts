@@ -24,6 +24,32 @@ export interface RasterInput {
   skip?: Uint8Array // 1 = do not draw (back faces of closed surfaces)
   /** neighbour triangle across each edge (a-b, b-c, c-a), -1 if none or several: edgeNeighbours(); computed when absent */
   adj?: Int32Array
+  /** per triangle, precomputed for this mesh, skip and adj (contourBits()): facing code and contour bits; computed when absent */
+  code?: Uint8Array
+  contour?: Uint8Array
+}
+
+/**
+ * Facing code per triangle (0 = not drawn, 1 = drawn) and contour bits (bit e: edge e is a
+ * contour) for closed-surface meshes with back faces in skip: they depend on the mesh and the
+ * view direction only, so callers can cache them. Matches what rasterize computes itself.
+ */
+export function contourBits(idx: Uint32Array, part: Uint16Array, skip: Uint8Array, adj: Int32Array): { code: Uint8Array; contour: Uint8Array } {
+  const nt = idx.length / 3
+  const code = new Uint8Array(nt)
+  for (let t = 0; t < nt; t++) code[t] = skip[t] ? 0 : 1
+  const contour = new Uint8Array(nt)
+  for (let t = 0; t < nt; t++) {
+    const ct = code[t]
+    if (!ct) continue
+    let bits = 0
+    for (let e = 0; e < 3; e++) {
+      const n = adj[3 * t + e]
+      if (n < 0 || code[n] !== ct || part[n] !== part[t]) bits |= 1 << e
+    }
+    contour[t] = bits
+  }
+  return { code, contour }
 }
 
 /** shade triangle t at pixel position (x, y); write r, g, b (0..255) into out */
@@ -91,6 +117,7 @@ let vbuf = new Float64Array(0) // snapped vertices
 let tbuf8 = new Uint8Array(0) // per triangle: facing, contour bits
 let tbuf32 = new Int32Array(0) // per triangle: part lookup, strip range
 let tiles = new Uint8Array(0) // strip: 8 x 8 pixel tiles holding an edge pixel
+let slopeBuf = new Float64Array(0) // per triangle: largest depth change from a pixel centre within its pixel
 
 function grow<T extends Float32Array | Int32Array>(a: T, n: number, make: (n: number) => T): T {
   return a.length >= n ? a : make(Math.max(n, Math.ceil(a.length * 1.5)))
@@ -99,9 +126,11 @@ function grow<T extends Float32Array | Int32Array>(a: T, n: number, make: (n: nu
 // pass 1 snaps to 1/256 pixel: edge values are multiples of 2^-16, exact in doubles up to 2^37 px^2
 const SNAP1 = 256
 const TL1 = 1 / (2 * SNAP1 * SNAP1)
+const INV1 = 1 / SNAP1
 // pass 2 snaps to 1/16 sample
 const SNAP2 = 16
 const TL2 = 1 / (2 * SNAP2 * SNAP2)
+const INV2 = 1 / SNAP2
 
 /** rasterise and resolve into rgba (unpremultiplied RGBA, W x H); returns the covered pixels' box */
 export function rasterize(inp: RasterInput, W: number, H: number, ss: number, shader: ShadeFn | Shader, rgba: Uint8ClampedArray): PixelBox {
@@ -119,36 +148,43 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
   const ux = vbuf.subarray(0, nv), uy = vbuf.subarray(nv, 2 * nv)
   const vx = vbuf.subarray(2 * nv, 3 * nv), vy = vbuf.subarray(3 * nv, 4 * nv)
   for (let i = 0; i < nv; i++) {
-    ux[i] = Math.round((sx[i] - 0.5) * SNAP1) / SNAP1
-    uy[i] = Math.round((sy[i] - 0.5) * SNAP1) / SNAP1
-    vx[i] = Math.round((sx[i] * ss - 0.5) * SNAP2) / SNAP2
-    vy[i] = Math.round((sy[i] * ss - 0.5) * SNAP2) / SNAP2
+    // (multiplying by 1 / SNAP is exact: powers of two)
+    ux[i] = Math.round((sx[i] - 0.5) * SNAP1) * INV1
+    uy[i] = Math.round((sy[i] - 0.5) * SNAP1) * INV1
+    vx[i] = Math.round((sx[i] * ss - 0.5) * SNAP2) * INV2
+    vy[i] = Math.round((sy[i] * ss - 0.5) * SNAP2) * INV2
   }
   const skip = inp.skip
-  const adj = inp.adj ?? edgeNeighbours(idx)
-  // facing per triangle: 0 = not drawn; with skip (closed surfaces) 1 = drawn, else the screen winding
-  if (tbuf8.length < 2 * nt) tbuf8 = new Uint8Array(2 * nt)
-  const code = tbuf8.subarray(0, nt)
-  code.fill(0)
-  for (let t = 0; t < nt; t++) {
-    if (skip && skip[t]) continue
-    if (skip) { code[t] = 1; continue }
-    const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
-    const area = (sx[b] - sx[a]) * (sy[c] - sy[a]) - (sy[b] - sy[a]) * (sx[c] - sx[a])
-    code[t] = area > 0 ? 1 : area < 0 ? 2 : 1
-  }
-  // contour edges (bit e of cbits[t]): where coverage may change within a pixel
-  const cbits = tbuf8.subarray(nt, 2 * nt)
-  cbits.fill(0)
-  for (let t = 0; t < nt; t++) {
-    const ct = code[t]
-    if (!ct) continue
-    let bits = 0
-    for (let e = 0; e < 3; e++) {
-      const n = adj[3 * t + e]
-      if (n < 0 || code[n] !== ct || part[n] !== part[t]) bits |= 1 << e
+  let code: Uint8Array, cbits: Uint8Array
+  if (skip && inp.code && inp.contour) {
+    code = inp.code
+    cbits = inp.contour
+  } else {
+    const adj = inp.adj ?? edgeNeighbours(idx)
+    // facing per triangle: 0 = not drawn; with skip (closed surfaces) 1 = drawn, else the screen winding
+    if (tbuf8.length < 2 * nt) tbuf8 = new Uint8Array(2 * nt)
+    code = tbuf8.subarray(0, nt)
+    code.fill(0)
+    for (let t = 0; t < nt; t++) {
+      if (skip && skip[t]) continue
+      if (skip) { code[t] = 1; continue }
+      const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
+      const area = (sx[b] - sx[a]) * (sy[c] - sy[a]) - (sy[b] - sy[a]) * (sx[c] - sx[a])
+      code[t] = area > 0 ? 1 : area < 0 ? 2 : 1
     }
-    cbits[t] = bits
+    // contour edges (bit e of cbits[t]): where coverage may change within a pixel
+    cbits = tbuf8.subarray(nt, 2 * nt)
+    cbits.fill(0)
+    for (let t = 0; t < nt; t++) {
+      const ct = code[t]
+      if (!ct) continue
+      let bits = 0
+      for (let e = 0; e < 3; e++) {
+        const n = adj[3 * t + e]
+        if (n < 0 || code[n] !== ct || part[n] !== part[t]) bits |= 1 << e
+      }
+      cbits[t] = bits
+    }
   }
   // part per pass-1 triangle value, shifted by one so that "none" (-1) reads as -1
   if (tbuf32.length < 3 * nt + 1) tbuf32 = new Int32Array(3 * nt + 1)
@@ -182,12 +218,17 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
     for (let s = tMin[t]; s <= tMax[t]; s++) bins[fill[s]++] = t
   }
 
+  if (slopeBuf.length < nt) slopeBuf = new Float64Array(Math.max(nt, Math.ceil(slopeBuf.length * 1.5)))
+  const slope = slopeBuf
   let bx0 = W, by0 = H, bx1 = -1, by1 = -1
   const out = new Float64Array(3)
   const groupTri = new Int32Array(S)
   const groupPart = new Int32Array(S)
   const groupN = new Int32Array(S)
   const rowLo = new Int32Array(STRIP), rowHi = new Int32Array(STRIP)
+  // per pass-1 row (a0..a1): columns (from c0) that may hold a covered centre; per strip row: marked by contours
+  const covLo = new Int32Array(STRIP + 2), covHi = new Int32Array(STRIP + 2)
+  const segLo = new Int32Array(STRIP), segHi = new Int32Array(STRIP)
   for (let s = 0; s < nStrips; s++) {
     if (counts[s] === counts[s + 1]) continue
     const r0 = s * STRIP // the strip's own rows r0..r1
@@ -216,32 +257,51 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
     depth1.fill(-Infinity, 0, nA)
     tri1.fill(-1, 0, nA)
     mk.fill(0, 0, nS)
+    covLo.fill(stride); covHi.fill(-1)
+    segLo.fill(stride); segHi.fill(-1)
 
-    // pass 1: pixel centres, and contour edges marked
+    // pass 1: pixel centres
+    for (let k = counts[s]; k < counts[s + 1]; k++) rasterCentres(bins[k], idx, ux, uy, sz, a0, a1, c0, c1, stride, depth1, tri1, slope, covLo, covHi)
+    // contour edges marked where they are not hidden behind a nearer surface's centre sample
     for (let k = counts[s]; k < counts[s + 1]; k++) {
       const t = bins[k]
-      rasterCentres(t, idx, ux, uy, sz, a0, a1, c0, c1, stride, depth1, tri1)
       const bits = cbits[t]
-      if (bits) {
-        const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
-        if (bits & 1) markSegment(sx[a], sy[a], sx[b], sy[b], r0, r1, c0, c1, stride, mk)
-        if (bits & 2) markSegment(sx[b], sy[b], sx[c], sy[c], r0, r1, c0, c1, stride, mk)
-        if (bits & 4) markSegment(sx[c], sy[c], sx[a], sy[a], r0, r1, c0, c1, stride, mk)
+      if (!bits) continue
+      const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
+      // the triangle's depth plane over pixel centres, z = pk + pdx * x + pdy * y, and its largest rise from a centre within the pixel
+      const x0 = ux[a], y0 = uy[a], x1 = ux[b], y1 = uy[b], x2 = ux[c], y2 = uy[c]
+      const area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
+      let pk = Infinity, pdx = 0, pdy = 0, prise = 0
+      if (area !== 0) {
+        const z0 = sz[a], z1 = sz[b], z2 = sz[c]
+        pdx = ((z1 - z0) * (y2 - y0) - (z2 - z0) * (y1 - y0)) / area
+        pdy = ((z2 - z0) * (x1 - x0) - (z1 - z0) * (x2 - x0)) / area
+        pk = z0 - pdx * x0 - pdy * y0
+        prise = 0.5 * (Math.abs(pdx) + Math.abs(pdy))
+        if (!(prise < 1e30)) pk = Infinity // never hide a degenerate sliver
       }
+      if (bits & 1) markSegment(sx[a], sy[a], sx[b], sy[b], r0, r1, a0, c0, c1, stride, mk, pk, pdx, pdy, prise, depth1, tri1, slope, a1 - a0 + 1, segLo, segHi)
+      if (bits & 2) markSegment(sx[b], sy[b], sx[c], sy[c], r0, r1, a0, c0, c1, stride, mk, pk, pdx, pdy, prise, depth1, tri1, slope, a1 - a0 + 1, segLo, segHi)
+      if (bits & 4) markSegment(sx[c], sy[c], sx[a], sy[a], r0, r1, a0, c0, c1, stride, mk, pk, pdx, pdy, prise, depth1, tri1, slope, a1 - a0 + 1, segLo, segHi)
     }
     // centres that see another part than a neighbour's centre: both pixels are edge pixels (any
     // straight boundary through a pixel's square separates its centre from a 4-neighbour's)
+    // (only where this row or the next has covered centres: elsewhere both sides are "none")
     for (let y = a0; y <= a1; y++) {
       const o = (y - a0) * stride
       const inA = y >= r0 && y <= r1, inB = y + 1 >= r0 && y + 1 <= r1
       const mo = (y - r0) * stride
-      let t = tri1[o]
-      for (let x = 0; x < stride; x++) {
+      let xs = covLo[y - a0], xe = covHi[y - a0]
+      if (y < a1) { if (covLo[y + 1 - a0] < xs) xs = covLo[y + 1 - a0]; if (covHi[y + 1 - a0] > xe) xe = covHi[y + 1 - a0] }
+      if (xe < 0) continue
+      xs = Math.max(0, xs - 1)
+      let t = tri1[o + xs]
+      for (let x = xs; x <= xe; x++) {
         const tr = x + 1 < stride ? tri1[o + x + 1] : t
-        if (tr !== t && inA && partOf[tr + 1] !== partOf[t + 1]) { mk[mo + x] = 1; mk[mo + x + 1] = 1 }
+        if (tr !== t && inA && (tr | t) >= 0 && partOf[tr + 1] !== partOf[t + 1]) { mk[mo + x] = 1; mk[mo + x + 1] = 1 }
         if (y < a1) {
           const td = tri1[o + stride + x]
-          if (td !== t && partOf[td + 1] !== partOf[t + 1]) { if (inA) mk[mo + x] = 1; if (inB) mk[mo + stride + x] = 1 }
+          if (td !== t && (td | t) >= 0 && partOf[td + 1] !== partOf[t + 1]) { if (inA) mk[mo + x] = 1; if (inB) mk[mo + stride + x] = 1 }
         }
         t = tr
       }
@@ -255,7 +315,16 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
       const to = ((y - r0) >> 3) * nbx
       const mo = (y - r0) * stride
       let lo = stride, hi = -1
-      for (let x = 0; x < stride; x++) {
+      // marks lie on contour segments or next to a covered centre of this row or a neighbouring one
+      const cr = y - a0
+      let xs = segLo[y - r0], xe = segHi[y - r0]
+      for (let j = Math.max(0, cr - 1); j <= Math.min(a1 - a0, cr + 1); j++) {
+        if (covLo[j] - 1 < xs) xs = covLo[j] - 1
+        if (covHi[j] + 1 > xe) xe = covHi[j] + 1
+      }
+      if (xs < 0) xs = 0
+      if (xe > stride - 1) xe = stride - 1
+      for (let x = xs; x <= xe; x++) {
         if (mk[mo + x]) {
           mk[mo + x] = ++nSlot
           tiles[to + (x >> 3)] = 1
@@ -281,7 +350,9 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
     for (let py = r0; py <= r1; py++) {
       const mo = (py - r0) * stride
       const co = (py - a0) * stride
-      for (let x = 0; x < stride; x++) {
+      // covered centres and edge pixels only
+      const xs = Math.min(covLo[py - a0], rowLo[py - r0] - c0), xe = Math.min(stride - 1, Math.max(covHi[py - a0], rowHi[py - r0] - c0))
+      for (let x = xs; x <= xe; x++) {
         const slot = mk[mo + x]
         const px = x + c0
         let o = (py * W + px) * 4
@@ -347,8 +418,20 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
   return bx1 < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: bx0, y: by0, width: bx1 - bx0 + 1, height: by1 - by0 + 1 }
 }
 
-/** mark every pixel of rows r0..r1, columns c0..c1 whose square the segment touches */
-function markSegment(xa: number, ya: number, xb: number, yb: number, r0: number, r1: number, c0: number, c1: number, stride: number, mk: Int32Array): void {
+// a contour counts as hidden in a pixel only when the nearer surface clears it by this much (metres) more than the slopes allow
+const HIDE_EPS = 1e-3
+
+/**
+ * mark every pixel of rows r0..r1, columns c0..c1 whose square the segment touches, unless the
+ * segment's triangle (depth plane pk + pdx * x + pdy * y at pixel centres, rising at most prise
+ * within a pixel) lies behind the centre sample's surface over the whole pixel square: such a
+ * contour is hidden and its pixel is covered by that surface alone (its own edges mark themselves)
+ */
+function markSegment(
+  xa: number, ya: number, xb: number, yb: number, r0: number, r1: number, a0: number, c0: number, c1: number, stride: number, mk: Int32Array,
+  pk: number, pdx: number, pdy: number, prise: number, depth1: Float32Array, tri1: Int32Array, slope: Float64Array,
+  nRows: number, segLo: Int32Array, segHi: Int32Array,
+): void {
   if (ya > yb) { let t = xa; xa = xb; xb = t; t = ya; ya = yb; yb = t }
   const e = 1e-4
   const yLo = Math.max(r0, Math.floor(ya - e)), yHi = Math.min(r1, Math.floor(yb + e))
@@ -364,12 +447,40 @@ function markSegment(xa: number, ya: number, xb: number, yb: number, r0: number,
     } else { xl = Math.min(xa, xb); xr = Math.max(xa, xb) }
     const lo = Math.max(c0, Math.floor(xl - e)), hi = Math.min(c1, Math.floor(xr + e))
     const o = (y - r0) * stride - c0
-    for (let x = lo; x <= hi; x++) mk[o + x] = 1
+    const oc = (y - a0) * stride - c0
+    if (lo > hi) continue
+    if (lo - c0 < segLo[y - r0]) segLo[y - r0] = lo - c0
+    if (hi - c0 > segHi[y - r0]) segHi[y - r0] = hi - c0
+    const zr = pk + pdy * y + prise + HIDE_EPS
+    for (let x = lo; x <= hi; x++) {
+      if (mk[o + x]) continue
+      if (hiddenAt(x - c0, y - a0, stride, zr + pdx * x, pdx, pdy, depth1, tri1, slope, nRows)) continue
+      mk[o + x] = 1
+    }
   }
 }
 
+/**
+ * whether a plane (depth z at centre (cx, cy) of the strip's pass-1 grid, slopes pdx, pdy) is
+ * behind the centre samples of that pixel and its 8 neighbours, each by more than its own
+ * surface's depth change within a pixel
+ */
+function hiddenAt(cx: number, cy: number, stride: number, z: number, pdx: number, pdy: number, depth1: Float32Array, tri1: Int32Array, slope: Float64Array, nRows: number): boolean {
+  const ylo = cy > 0 ? -1 : 0, yhi = cy + 1 < nRows ? 1 : 0
+  const xlo = cx > 0 ? -1 : 0, xhi = cx + 1 < stride ? 1 : 0
+  for (let j = ylo; j <= yhi; j++) {
+    const o = (cy + j) * stride + cx
+    const zj = z + pdy * j
+    for (let i = xlo; i <= xhi; i++) {
+      const n = tri1[o + i]
+      if (n < 0 || depth1[o + i] - slope[n] <= zj + pdx * i) return false
+    }
+  }
+  return true
+}
+
 /** pass 1: the triangle at pixel centres (integer coordinates in ux, uy) of rows a0..a1, columns c0..c1 */
-function rasterCentres(t: number, idx: Uint32Array, vx: Float64Array, vy: Float64Array, sz: Float64Array, a0: number, a1: number, c0: number, c1: number, stride: number, depth: Float32Array, tri: Int32Array): void {
+function rasterCentres(t: number, idx: Uint32Array, vx: Float64Array, vy: Float64Array, sz: Float64Array, a0: number, a1: number, c0: number, c1: number, stride: number, depth: Float32Array, tri: Int32Array, slope: Float64Array, covLo: Int32Array, covHi: Int32Array): void {
   let a = idx[3 * t], b = idx[3 * t + 1]
   const c = idx[3 * t + 2]
   let x0 = vx[a], y0 = vy[a], x1 = vx[b], y1 = vy[b]
@@ -392,10 +503,13 @@ function rasterCentres(t: number, idx: Uint32Array, vx: Float64Array, vy: Float6
   const z0 = sz[a], z1 = sz[b], z2 = sz[c]
   const dzx = ((z1 - z0) * (y2 - y0) - (z2 - z0) * (y1 - y0)) / area
   const dzy = ((z2 - z0) * (x1 - x0) - (z1 - z0) * (x2 - x0)) / area
+  // how far the depth can fall from a centre within its pixel (for the hidden-contour test)
+  slope[t] = 0.5 * (Math.abs(dzx) + Math.abs(dzy))
   // edges: w0 = edge(v1,v2), w1 = edge(v2,v0), w2 = edge(v0,v1); edge(a,b,p) = (bx-ax)(py-ay) - (by-ay)(px-ax)
   const A0 = -(y2 - y1), B0 = x2 - x1
   const A1 = -(y0 - y2), B1 = x0 - x2
   const A2 = -(y1 - y0), B2 = x1 - x0
+  const R0 = 1 / A0, R1 = 1 / A1, R2 = 1 / A2 // used only where A is not 0
   const tl0 = y2 - y1 < 0 || (y2 === y1 && x2 > x1) ? TL1 : 0
   const tl1 = y0 - y2 < 0 || (y0 === y2 && x0 > x2) ? TL1 : 0
   const tl2 = y1 - y0 < 0 || (y1 === y0 && x1 > x0) ? TL1 : 0
@@ -405,10 +519,13 @@ function rasterCentres(t: number, idx: Uint32Array, vx: Float64Array, vy: Float6
     let w2 = B2 * (y - y0) + A2 * (xmin - x0) + tl2
     // the row's covered span, widened by one and then tested exactly
     let lo = xmin, hi = xmax
-    if (A0 > 0) lo = Math.max(lo, xmin + Math.floor(-w0 / A0)); else if (A0 < 0) hi = Math.min(hi, xmin + Math.ceil(-w0 / A0)); else if (w0 <= 0) continue
-    if (A1 > 0) lo = Math.max(lo, xmin + Math.floor(-w1 / A1)); else if (A1 < 0) hi = Math.min(hi, xmin + Math.ceil(-w1 / A1)); else if (w1 <= 0) continue
-    if (A2 > 0) lo = Math.max(lo, xmin + Math.floor(-w2 / A2)); else if (A2 < 0) hi = Math.min(hi, xmin + Math.ceil(-w2 / A2)); else if (w2 <= 0) continue
+    // (reciprocals: a rounding slip cannot undo the widening by one, and every pixel is tested exactly)
+    if (A0 > 0) lo = Math.max(lo, xmin + Math.floor(-w0 * R0)); else if (A0 < 0) hi = Math.min(hi, xmin + Math.ceil(-w0 * R0)); else if (w0 <= 0) continue
+    if (A1 > 0) lo = Math.max(lo, xmin + Math.floor(-w1 * R1)); else if (A1 < 0) hi = Math.min(hi, xmin + Math.ceil(-w1 * R1)); else if (w1 <= 0) continue
+    if (A2 > 0) lo = Math.max(lo, xmin + Math.floor(-w2 * R2)); else if (A2 < 0) hi = Math.min(hi, xmin + Math.ceil(-w2 * R2)); else if (w2 <= 0) continue
     if (lo > hi) continue
+    if (lo - c0 < covLo[y - a0]) covLo[y - a0] = lo - c0
+    if (hi - c0 > covHi[y - a0]) covHi[y - a0] = hi - c0
     const dx = lo - xmin
     w0 += A0 * dx; w1 += A1 * dx; w2 += A2 * dx
     let z = z0 + dzx * (lo - x0) + dzy * (y - y0)
@@ -467,6 +584,10 @@ function rasterSamples(
   const g0 = (A0 > 0 ? A0 * e : 0) + (B0 > 0 ? B0 * e : 0)
   const g1 = (A1 > 0 ? A1 * e : 0) + (B1 > 0 ? B1 * e : 0)
   const g2 = (A2 > 0 ? A2 * e : 0) + (B2 > 0 ? B2 * e : 0)
+  // and how much each can fall: when all stay positive, every sample of the pixel is inside
+  const h0 = (A0 < 0 ? A0 * e : 0) + (B0 < 0 ? B0 * e : 0)
+  const h1 = (A1 < 0 ? A1 * e : 0) + (B1 < 0 ? B1 * e : 0)
+  const h2 = (A2 < 0 ? A2 * e : 0) + (B2 < 0 ? B2 * e : 0)
   const S = ss * ss
   for (let py = pyA; py <= pyB; py++) {
     let lo = Math.max(pxMin, rowLo[py - r0]), hi = Math.min(pxMax, rowHi[py - r0])
@@ -497,6 +618,18 @@ function rasterSamples(
       let si = (slot - 1) * S
       const X = px * ss
       let z = z0 + dzx * (X - x0) + dzy * (Ya - y0)
+      if (v0 + h0 > 0 && v1 + h1 > 0 && v2 + h2 > 0) {
+        for (let j = 0; j < ss; j++, z += dzy) {
+          let zz = z
+          for (let i = 0; i < ss; i++, si++, zz += dzx) {
+            if (zz > depth[si]) {
+              depth[si] = zz
+              tri[si] = t
+            }
+          }
+        }
+        continue
+      }
       let r0w = v0, r1w = v1, r2w = v2
       for (let j = 0; j < ss; j++) {
         let w0 = r0w, w1 = r1w, w2 = r2w, zz = z

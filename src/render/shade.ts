@@ -30,7 +30,12 @@ export interface ShadeInput {
   fuselage: Texture
   fin: Texture
   chevrons: boolean
+  /** triangles that are never drawn (their setup is skipped) */
+  skip?: Uint8Array
 }
+
+// per-triangle barycentric setup, reused across calls (a shader is used before the next is made)
+let invBuf = new Float64Array(0)
 
 /** view-space vertex normals, per mesh and view (they do not depend on scale or placement) */
 const normalCache = new WeakMap<Mesh, Map<View, Float64Array>>()
@@ -65,13 +70,16 @@ export function makeShader(inp: ShadeInput): Shader {
   const nt = mesh.idx.length / 3
   const vn = viewNormals(mesh, view)
   // per-triangle inverse of the screen-space edge matrix, for barycentrics
-  const inv = new Float64Array(nt * 4)
-  const idx = new Int32Array(mesh.idx)
+  if (invBuf.length < nt * 4) invBuf = new Float64Array(nt * 4)
+  const inv = invBuf
+  const idx = mesh.idx
+  const skip = inp.skip
   for (let t = 0; t < nt; t++) {
+    if (skip && skip[t]) continue
     const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
     const e1x = sx[b] - sx[a], e1y = sy[b] - sy[a], e2x = sx[c] - sx[a], e2y = sy[c] - sy[a]
     const det = e1x * e2y - e2x * e1y
-    if (Math.abs(det) < 1e-12) continue
+    if (Math.abs(det) < 1e-12) { inv[4 * t] = 0; inv[4 * t + 1] = 0; inv[4 * t + 2] = 0; inv[4 * t + 3] = 0; continue }
     inv[4 * t] = e2y / det
     inv[4 * t + 1] = -e2x / det
     inv[4 * t + 2] = -e1y / det
@@ -212,9 +220,53 @@ export function makeShader(inp: ShadeInput): Shader {
         // the fuselage texture, addressed directly
         let tx = (p - fu0) * fsu - 0.5, ty = (q - fv0) * fsv - 0.5
         const dtx = dp * fsu, dty = dq * fsv
+        // bilinear() and light() written out (same arithmetic, same results): this loop runs for most pixels
         for (let i = 0, o = 0; i < n; i++, o += 3, nx += dnx, ny += dny, nz += dnz, tx += dtx, ty += dty) {
-          bilinear(fd, fw, fh, fwrap, tx, ty, base)
-          light(nx, ny, nz, gloss, out, o)
+          let x = tx, y = ty
+          if (!(x > 0)) x = 0
+          else if (x > fw - 1) x = fw - 1
+          let y0: number, y1: number
+          if (fwrap) {
+            if (!(y >= 0 && y < fh)) {
+              y = y - Math.floor(y / fh) * fh
+              if (!(y >= 0 && y < fh)) y = 0
+            }
+            y0 = y | 0
+            y1 = y0 + 1 === fh ? 0 : y0 + 1
+          } else {
+            if (!(y > 0)) y = 0
+            else if (y > fh - 1) y = fh - 1
+            y0 = y | 0
+            y1 = y0 + 1 < fh ? y0 + 1 : y0
+          }
+          const fy = y - y0
+          const xi = x | 0
+          const fx = x - xi
+          const ddx = xi + 1 < fw ? 4 : 0
+          const i00 = (y0 * fw + xi) * 4
+          const i01 = (y1 * fw + xi) * 4
+          const w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy
+          const cr = fd[i00] * w00 + fd[i00 + ddx] * w10 + fd[i01] * w01 + fd[i01 + ddx] * w11
+          const cg = fd[i00 + 1] * w00 + fd[i00 + ddx + 1] * w10 + fd[i01 + 1] * w01 + fd[i01 + ddx + 1] * w11
+          const cb = fd[i00 + 2] * w00 + fd[i00 + ddx + 2] * w10 + fd[i01 + 2] * w01 + fd[i01 + ddx + 2] * w11
+          let mx = nx, my = ny, mz = nz
+          const l2 = mx * mx + my * my + mz * mz
+          if (l2 > 0) {
+            const k = 1 / Math.sqrt(l2)
+            mx *= k; my *= k; mz *= k
+          }
+          if (mz < 0) { mx = -mx; my = -my; mz = -mz }
+          let diff = mx * L0 + my * L1 + mz * L2
+          if (diff < 0) diff = 0
+          const amb = 0.64 + 0.1 * my + (my < 0 ? -0.06 * my * mz : 0)
+          let h = mx * H0 + my * H1 + mz * H2
+          if (h < 0) h = 0
+          const h2 = h * h, h4 = h2 * h2, h8 = h4 * h4, h16 = h8 * h8
+          const spec = gloss * h16 * h16 * h4 * 255
+          const k = (amb + 0.44 * diff) * (0.82 + 0.18 * mz)
+          out[o] = cr * k + spec
+          out[o + 1] = cg * k + spec
+          out[o + 2] = cb * k + spec
         }
       } else if (kind === 0) {
         const r = pal[3 * ci], g = pal[3 * ci + 1], bl = pal[3 * ci + 2]
