@@ -31,7 +31,7 @@ async function start() {
     const config = readConfig()
     const parts = await buildService(config)
     const { fetch } = appFor(parts)
-    const server = Bun.serve({ port: config.port, hostname: '0.0.0.0', reusePort: config.workers > 1, fetch })
+    const server = Bun.serve({ port: config.port, hostname: '0.0.0.0', reusePort: config.workers > 1, development: false, fetch })
     void warmUp(parts.pipeline.renderer, parts.catalog, parts.warm)
     if (!isReplica) {
       if (config.workers > 1) startReplicas(config)
