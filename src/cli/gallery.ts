@@ -41,16 +41,21 @@ interface Cell {
   label: string
 }
 
-function sheet(cells: Cell[], cols: number, cw: number, ch: number, title: string): Canvas {
-  const rows = Math.ceil(cells.length / cols)
+/** a titled sheet of cols x rows cells, each cw x ch below a 56 px heading */
+function blankSheet(count: number, cols: number, cw: number, ch: number, title: string) {
   const head = 56
-  const c = createCanvas(cols * cw, rows * ch + head)
+  const c = createCanvas(cols * cw, Math.ceil(count / cols) * ch + head)
   const ctx = c.getContext('2d')
   ctx.fillStyle = '#eef2f6'
   ctx.fillRect(0, 0, c.width, c.height)
   ctx.fillStyle = '#1c2430'
   ctx.font = `bold 26px ${SANS}`
   ctx.fillText(title, 20, 38)
+  return { c, ctx, head }
+}
+
+function sheet(cells: Cell[], cols: number, cw: number, ch: number, title: string): Canvas {
+  const { c, ctx, head } = blankSheet(cells.length, cols, cw, ch, title)
   cells.forEach((cell, i) => {
     const x = (i % cols) * cw
     const y = head + Math.floor(i / cols) * ch
@@ -74,14 +79,7 @@ function fleet(models: Plane[], livery: LiveryDesign, cols: number, title: strin
   const cw = 720
   const mpp = longest / (cw - 2 * pad)
   const ch = Math.ceil(tallest / mpp) + 44
-  const rows = Math.ceil(models.length / cols)
-  const c = createCanvas(cols * cw, rows * ch + head)
-  const ctx = c.getContext('2d')
-  ctx.fillStyle = '#eef2f6'
-  ctx.fillRect(0, 0, c.width, c.height)
-  ctx.fillStyle = '#1c2430'
-  ctx.font = `bold 26px ${SANS}`
-  ctx.fillText(title, 20, 38)
+  const { c, ctx } = blankSheet(models.length, cols, cw, ch, title)
   ctx.font = `15px ${SANS}`
   ctx.fillText(`one scale for all: ${mpp.toFixed(3)} m per pixel, grid every 10 m`, c.width - 440, 38)
   models.forEach((p, i) => {

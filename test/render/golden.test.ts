@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { Transformer } from '@napi-rs/image'
 import { loadEmbeddedCatalog } from '../../src/catalog/embedded'
 import { render } from '../../src/render'
-import { GOLDEN_CASES, GOLDEN_SIZE } from './golden/cases'
+import { GOLDEN_CASES, GOLDEN_SIZE, renderCase } from './golden/cases'
 
 const catalog = loadEmbeddedCatalog()
 
@@ -22,13 +22,7 @@ describe('golden renders (compared with a tolerance, never re-blessed to pass)',
   for (const c of GOLDEN_CASES)
     test(`${c.name} still looks the same`, async () => {
       const golden = await new Transformer(await Bun.file(`${import.meta.dir}/golden/${c.name}.png`).bytes()).rawPixels()
-      const { pixels } = render({
-        plane: catalog.plane(c.plane)!,
-        livery: c.airline ? catalog.airline(c.airline)!.livery : null,
-        angle: c.angle,
-        gear: c.gear,
-        ...GOLDEN_SIZE,
-      })
+      const pixels = renderCase(catalog, c)
       expect(golden.length).toBe(pixels.length)
       const { mean, offShare } = compare(golden, pixels)
       // font hinting and float rounding may move a few edge pixels between machines; a changed

@@ -5,18 +5,11 @@
  */
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { encode } from '../../../src/pipeline/encode'
-import { render } from '../../../src/render'
-import { GOLDEN_CASES, GOLDEN_SIZE } from './cases'
+import { GOLDEN_CASES, GOLDEN_SIZE, renderCase } from './cases'
 
 const catalog = loadEmbeddedCatalog()
 for (const c of GOLDEN_CASES) {
-  const { pixels } = render({
-    plane: catalog.plane(c.plane)!,
-    livery: c.airline ? catalog.airline(c.airline)!.livery : null,
-    angle: c.angle,
-    gear: c.gear,
-    ...GOLDEN_SIZE,
-  })
+  const pixels = renderCase(catalog, c)
   // lossless from the straight RGBA, so the file holds exactly what the renderer drew
   await Bun.write(`${import.meta.dir}/${c.name}.png`, await encode({ ...GOLDEN_SIZE, pixels }, 'png'))
   console.log(`wrote ${c.name}.png`)

@@ -1,5 +1,7 @@
 /** The reference renders compared in golden.test.ts (small, so the PNGs stay a few KB). */
+import type { Catalog } from '../../../src/catalog/load'
 import type { Angle, Gear } from '../../../src/catalog/types'
+import { render } from '../../../src/render'
 
 export interface GoldenCase {
   name: string
@@ -18,3 +20,14 @@ export const GOLDEN_CASES: GoldenCase[] = [
 ]
 
 export const GOLDEN_SIZE = { width: 480, height: 270, marginPx: 12 }
+
+/** the case drawn by the current renderer, as straight RGBA */
+export function renderCase(catalog: Catalog, c: GoldenCase): Uint8ClampedArray {
+  return render({
+    plane: catalog.plane(c.plane)!,
+    livery: c.airline ? catalog.airline(c.airline)!.livery : null,
+    angle: c.angle,
+    gear: c.gear,
+    ...GOLDEN_SIZE,
+  }).pixels
+}
