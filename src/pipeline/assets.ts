@@ -8,6 +8,7 @@ import type { AssetStore } from '../store'
 import { PRERENDER_FRAMING, assetKey } from './asset-key'
 import { ByteCache, type CachedImage } from './byte-cache'
 import type { Decision } from './cascade'
+import { canvasSize } from './compose'
 import { CONTENT_TYPES, encode, etagOf } from './encode'
 import type { Raster } from './raster'
 import type { Renderer } from './renderer'
@@ -29,8 +30,8 @@ type View = Pick<Decision, 'plane' | 'livery' | 'angle' | 'gear'>
 
 /** The pre-rendered framing: 1280 x 720, the whole aircraft inside an 8% margin. */
 export function renderPrerendered(renderer: Renderer, view: View): Raster {
-  const { width, marginPercent } = PRERENDER_FRAMING
-  const height = Math.round((width * 9) / 16)
+  const { marginPercent } = PRERENDER_FRAMING
+  const { width, height } = canvasSize(PRERENDER_FRAMING.width)
   const { pixels } = renderer.render({
     plane: view.plane,
     livery: view.livery.design,

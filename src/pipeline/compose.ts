@@ -18,6 +18,8 @@ export interface ComposeRequest {
   options: ImageOptions
   referencePlane: Plane
   watermark: boolean
+  /** the framing, when the caller planned it already (it needs the applied alignment for its headers) */
+  frame?: Frame
 }
 
 export interface Composition {
@@ -25,7 +27,8 @@ export interface Composition {
   frame: Frame
 }
 
-const canvasSize = (width: number) => ({ width, height: Math.round((width * 9) / 16) })
+/** every image is width wide and 16:9 */
+export const canvasSize = (width: number) => ({ width, height: Math.round((width * 9) / 16) })
 
 /** the background as its own raster, or null for a transparent one */
 function backgroundStep(width: number, height: number, options: ImageOptions['compose']): Raster | null {
@@ -37,8 +40,9 @@ function backgroundStep(width: number, height: number, options: ImageOptions['co
   return r
 }
 
-export function planComposition(renderer: Renderer, req: ComposeRequest, width: number, height: number): Frame {
+export function planComposition(renderer: Renderer, req: ComposeRequest): Frame {
   const { decision, options } = req
+  const { width, height } = canvasSize(options.render.width)
   return planFrame({
     width,
     height,
@@ -77,7 +81,7 @@ function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, wid
 export function compose(renderer: Renderer, req: ComposeRequest): Composition {
   const { width, height } = canvasSize(req.options.render.width)
   const background = backgroundStep(width, height, req.options.compose)
-  const frame = planComposition(renderer, req, width, height)
+  const frame = req.frame ?? planComposition(renderer, req)
   const aircraft = aircraftStep(renderer, req, frame, width, height)
   let raster: Raster
   if (background) {

@@ -112,7 +112,7 @@ function describeStep(deps: ImagePipelineDeps, decision: Decision, options: Imag
     framing,
     filetype,
   )
-  const align = composeRequest ? planComposition(deps.renderer, composeRequest, options.render.width, Math.round((options.render.width * 9) / 16)).align : options.compose.align
+  const align = composeRequest ? planComposition(deps.renderer, composeRequest).align : options.compose.align
   return { kind: 'json', status: 200, body: describe({ decision, options, assetKey: key, manifestVersion: deps.manifestVersion, authorized, align }) }
 }
 
@@ -127,9 +127,9 @@ async function produceStep(deps: ImagePipelineDeps, decision: Decision, options:
   })
   const attempt = async (d: Decision) => {
     if (composeRequest) {
-      const req = { ...composeRequest, decision: d }
-      const width = options.render.width
-      const frame = planComposition(deps.renderer, req, width, Math.round((width * 9) / 16))
+      const planned = { ...composeRequest, decision: d }
+      const frame = planComposition(deps.renderer, planned)
+      const req = { ...planned, frame }
       const image = await deps.composed(cacheKey(d, options, req.referencePlane.slug, deps.manifestVersion, !authorized), req)
       return { kind: 'image' as const, image, meta: meta(d, { align: frame.align, referencePlane: req.referencePlane.slug, cache: image.origin }) }
     }
