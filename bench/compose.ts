@@ -66,7 +66,7 @@ async function viaApp(query: Record<string, string>) {
 async function viaSteps(query: Record<string, string>) {
   const req = composeRequest(query)
   const t = performance.now()
-  const { raster } = compose(defaultRenderer, req)
+  const { raster } = await compose(defaultRenderer, req)
   const composeMs = performance.now() - t
   const bytes = await encode(raster, 'png', 'latency')
   return { ms: performance.now() - t, composeMs, bytes: bytes.byteLength }
@@ -120,7 +120,7 @@ for (const preset of PRESETS) {
     sizes.service.push(a.bytes)
     for (let r = 0; r < 3; r++) cached.push((await viaApp(q)).ms)
     // peer input: the pre-rendered asset of the same view, as the store would hold it (not timed)
-    const asset = await encode(renderPrerendered(defaultRenderer, composeRequest(q).decision), 'png')
+    const asset = await encode(await renderPrerendered(defaultRenderer, composeRequest(q).decision), 'png')
     const s = await viaSharp(asset, q, width)
     peer.push(s.ms)
     sizes.peer.push(s.bytes)

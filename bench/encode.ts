@@ -27,7 +27,7 @@ type Cell = { ms: number; kb: number; worstKb: number; worstMs: number } | null
 const cells = new Map<string, Cell>() // `${candidate}|${preset}`
 
 for (const preset of PRESETS) {
-  const canvases = SUBJECTS.map((s, i) => composeCanvas({ ...s, resolution: preset, backgroundGradient: GRADIENTS[i], pitch: String(4 + i * 3) }))
+  const canvases = await Promise.all(SUBJECTS.map((s, i) => composeCanvas({ ...s, resolution: preset, backgroundGradient: GRADIENTS[i], pitch: String(4 + i * 3) })))
   const width = canvases[0].width
   for (const cand of candidates) {
     if (cand.maxWidth && width > cand.maxWidth) {

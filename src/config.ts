@@ -12,6 +12,8 @@ export interface Config {
   cacheMaxBytes: number
   /** server processes sharing the port (SO_REUSEPORT); default two per core, which evens out the kernel's connection spread */
   workers: number
+  /** threads that draw one picture together (the request's own included); 1 draws on the request thread alone */
+  renderThreads: number
   version: string
 }
 
@@ -46,6 +48,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     defaultPlane,
     cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 ** 3),
     workers: integer(env, 'WORKERS', availableParallelism() * 2, 1, 64),
+    // each thread keeps its own model and texture caches: a few are worth it, many only cost memory
+    renderThreads: integer(env, 'RENDER_THREADS', Math.min(availableParallelism(), 4), 1, 16),
     version: env.SERVICE_VERSION || '0.1.0',
   }
 }

@@ -14,8 +14,10 @@ import { ByteCache, type CachedImage } from './pipeline/byte-cache'
 import { createEdgeCache } from './pipeline/edge-cache'
 import type { ImagePipelineDeps } from './pipeline/image-request'
 import { createLimiter } from './pipeline/limiter'
+import { PixelBuffers } from './pipeline/pixel-buffers'
 import { assetNamespace, fingerprint, openManifest, type Manifest } from './pipeline/manifest'
 import { defaultRenderer, type Renderer } from './pipeline/renderer'
+import { threadedRenderer } from './pipeline/render-threads'
 import type { WarmState } from './pipeline/warm-up'
 import { writeBehind, type WriteBehind } from './pipeline/write-behind'
 import { createApp, createFetch } from './serve/app'
@@ -47,7 +49,7 @@ export interface BuildOptions {
 
 /** The manifest of the current catalog and renderer, and the store's view of its assets. */
 export async function openAssetStore(store: AssetStore, catalog: Catalog, renderer: Renderer) {
-  const manifest = await openManifest(store, fingerprint(catalog, renderer))
+  const manifest = await openManifest(store, await fingerprint(catalog, renderer))
   return { manifest, assetsStore: namespaced(store, assetNamespace(manifest)) }
 }
 
@@ -55,7 +57,7 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   const catalog = opts.catalog ?? loadEmbeddedCatalog()
   const defaultPlane = catalog.plane(config.defaultPlane)
   if (!defaultPlane) throw new ConfigError(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
-  const renderer = opts.renderer ?? defaultRenderer
+  const renderer = opts.renderer ?? (config.renderThreads > 1 ? threadedRenderer(config.renderThreads) : defaultRenderer)
   const store = opts.store ?? openStore(config.store)
   const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
   const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)
@@ -69,7 +71,7 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     renderer,
     manifestVersion: manifest.version,
     assets: createAssetServer(assetsStore, renderer, memory, writes),
-    composed: createEdgeCache({ store: assetsStore, writes, memory, renderer, limiter }),
+    composed: createEdgeCache({ store: assetsStore, writes, memory, renderer, limiter, buffers: new PixelBuffers() }),
   }
   return { config, catalog, store, manifest, pipeline, limiter, writes, warm: { ready: false } }
 }

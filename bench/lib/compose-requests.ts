@@ -50,8 +50,8 @@ export function composeRequest(query: Record<string, string>, authorized = true)
 }
 
 /** a composition as a skia canvas, so every candidate encoder starts from the same thing */
-export function composeCanvas(query: Record<string, string>, authorized = true) {
-  const { raster } = compose(defaultRenderer, composeRequest(query, authorized))
+export async function composeCanvas(query: Record<string, string>, authorized = true) {
+  const { raster } = await compose(defaultRenderer, composeRequest(query, authorized))
   const canvas = createCanvas(raster.width, raster.height)
   const ctx = canvas.getContext('2d')
   const image = ctx.createImageData(raster.width, raster.height)

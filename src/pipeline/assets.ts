@@ -29,10 +29,10 @@ export interface AssetServer {
 type View = Pick<Decision, 'plane' | 'livery' | 'angle' | 'gear'>
 
 /** The pre-rendered framing: 1280 x 720, the whole aircraft inside an 8% margin. */
-export function renderPrerendered(renderer: Renderer, view: View): Raster {
+export async function renderPrerendered(renderer: Renderer, view: View): Promise<Raster> {
   const { marginPercent } = PRERENDER_FRAMING
   const { width, height } = canvasSize(PRERENDER_FRAMING.width)
-  const { pixels } = renderer.render({
+  const { pixels } = await renderer.render({
     plane: view.plane,
     livery: view.livery.design,
     angle: view.angle,
@@ -44,7 +44,7 @@ export function renderPrerendered(renderer: Renderer, view: View): Raster {
   return { width, height, pixels }
 }
 
-const renderAsset = (renderer: Renderer, view: View, filetype: Filetype) => encode(renderPrerendered(renderer, view), filetype)
+const renderAsset = async (renderer: Renderer, view: View, filetype: Filetype) => encode(await renderPrerendered(renderer, view), filetype)
 
 export function createAssetServer(store: AssetStore, renderer: Renderer, memory: ByteCache<CachedImage>, writes: WriteBehind): AssetServer {
   const flights = singleFlight<CachedImage>()

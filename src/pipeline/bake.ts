@@ -50,7 +50,7 @@ export async function bakeOne(store: AssetStore, renderer: Renderer, job: BakeJo
   const missing: Filetype[] = []
   for (const f of filetypes) if (!(await store.has(jobKey(job, f)))) missing.push(f)
   if (!missing.length) return 0
-  const raster = renderPrerendered(renderer, job)
+  const raster = await renderPrerendered(renderer, job)
   await Promise.all(missing.map(async (f) => store.put(jobKey(job, f), await encode(raster, f))))
   return missing.length
 }

@@ -9,7 +9,8 @@ import type { ImageOptions } from '../params/image-options'
 import type { Decision } from './cascade'
 import { planFrame, type Frame } from './frame'
 import { fillLinearGradient } from './gradient-fill'
-import { alphaOver, blankRaster, fillSolid, type Raster } from './raster'
+import { PixelBuffers } from './pixel-buffers'
+import { alphaOver, fillSolid, type Raster } from './raster'
 import type { Renderer } from './renderer'
 import { watermark } from './watermark'
 
@@ -25,16 +26,22 @@ export interface ComposeRequest {
 export interface Composition {
   raster: Raster
   frame: Frame
+  /** hands the raster's memory back for the next composition: call once it is encoded, then leave it */
+  release(): void
 }
+
+/** without a pool of its own, a composition's buffers are simply left to the collector */
+const unpooled = new PixelBuffers(0)
 
 /** every image is width wide and 16:9 */
 export const canvasSize = (width: number) => ({ width, height: Math.round((width * 9) / 16) })
 
 /** the background as its own raster, or null for a transparent one */
-function backgroundStep(width: number, height: number, options: ImageOptions['compose']): Raster | null {
+function backgroundStep(width: number, height: number, options: ImageOptions['compose'], buffers: PixelBuffers): Raster | null {
   const { gradient, background } = options
   if (!gradient && !background) return null
-  const r = blankRaster(width, height)
+  // every pixel is painted below: no need to clear a reused buffer
+  const r = { width, height, pixels: buffers.take(width * height * 4, false) }
   if (gradient) fillLinearGradient(r, gradient)
   else if (background) fillSolid(r, background)
   return r
@@ -60,8 +67,9 @@ export function planComposition(renderer: Renderer, req: ComposeRequest): Frame 
 }
 
 /** the aircraft drawn at the output's scale, already turned by the pitch (no resampling) */
-function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number) {
+function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number, buffers: PixelBuffers) {
   return renderer.render({
+    into: buffers.take(width * height * 4, true),
     plane: req.decision.plane,
     livery: req.decision.livery.design,
     angle: req.decision.angle,
@@ -78,18 +86,19 @@ function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, wid
   })
 }
 
-export function compose(renderer: Renderer, req: ComposeRequest): Composition {
+export async function compose(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled): Promise<Composition> {
   const { width, height } = canvasSize(req.options.render.width)
-  const background = backgroundStep(width, height, req.options.compose)
+  const background = backgroundStep(width, height, req.options.compose, buffers)
   const frame = req.frame ?? planComposition(renderer, req)
-  const aircraft = aircraftStep(renderer, req, frame, width, height)
+  const aircraft = await aircraftStep(renderer, req, frame, width, height, buffers)
   let raster: Raster
   if (background) {
     alphaOver(background, aircraft.pixels, aircraft.bbox)
+    buffers.give(aircraft.pixels)
     raster = background
   } else raster = { width, height, pixels: aircraft.pixels }
   if (req.watermark) watermark(raster)
-  return { raster, frame }
+  return { raster, frame, release: () => buffers.give(raster.pixels) }
 }
 
 export function referencePlaneFor(catalog: Catalog, options: ImageOptions): Plane {

@@ -12,6 +12,7 @@ import type { Decision } from './cascade'
 import { compose, type ComposeRequest } from './compose'
 import { CONTENT_TYPES, encode, etagOf } from './encode'
 import type { Limiter } from './limiter'
+import type { PixelBuffers } from './pixel-buffers'
 import type { Renderer } from './renderer'
 import { singleFlight } from './single-flight'
 import type { WriteBehind } from './write-behind'
@@ -45,7 +46,7 @@ export function cacheKey(decision: Decision, options: ImageOptions, reference: s
   return `cache/${createHash('sha256').update(normalised).digest('hex').slice(0, 32)}.png`
 }
 
-export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; memory: ByteCache<CachedImage>; renderer: Renderer; limiter: Limiter }) {
+export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; memory: ByteCache<CachedImage>; renderer: Renderer; limiter: Limiter; buffers: PixelBuffers }) {
   const flights = singleFlight<ComposedImage>()
   return async function composed(key: string, req: ComposeRequest): Promise<ComposedImage> {
     const inMemory = deps.memory.get(key)
@@ -57,7 +58,12 @@ export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; 
         deps.memory.set(key, image)
         return { ...image, key, origin: 'store' }
       }
-      const bytes = await deps.limiter.run(() => encode(compose(deps.renderer, req).raster, 'png', 'latency'))
+      const bytes = await deps.limiter.run(async () => {
+        const composition = await compose(deps.renderer, req, deps.buffers)
+        const encoded = await encode(composition.raster, 'png', 'latency')
+        composition.release()
+        return encoded
+      })
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)
       deps.writes.put(key, bytes)

@@ -22,13 +22,13 @@ const PROBES = [
   { plane: 'airbus-a380-800', airline: 'emirates', angle: 'top', gear: 'down' },
 ] as const
 
-export function fingerprint(catalog: Catalog, renderer: Renderer): string {
+export async function fingerprint(catalog: Catalog, renderer: Renderer): Promise<string> {
   const hash = createHash('sha256')
   hash.update(JSON.stringify({ planes: catalog.planes, airlines: catalog.airlines, specials: catalog.specials }))
   for (const probe of PROBES) {
     const plane = catalog.plane(probe.plane) ?? catalog.planes[0]
     const airline = probe.airline ? catalog.airline(probe.airline) : undefined
-    const { canvas } = renderer.render({
+    const { canvas } = await renderer.render({
       plane,
       livery: airline?.livery ?? null,
       angle: probe.angle,

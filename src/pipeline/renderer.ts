@@ -1,9 +1,14 @@
-/** The pipeline's view of the renderer: pure functions, injected so tests can count calls. */
-import { measure, render } from '../render'
+/**
+ * The pipeline's view of the renderer, injected so tests can count calls. Rendering is
+ * asynchronous because a picture may be drawn by several threads (render-threads.ts);
+ * measuring is cheap and cached, so it stays synchronous.
+ */
+import { measure, render, type RenderResult, type RenderSpec } from '../render'
 
 export interface Renderer {
-  render: typeof render
+  render(spec: RenderSpec): Promise<RenderResult>
   measure: typeof measure
 }
 
-export const defaultRenderer: Renderer = { render, measure }
+/** everything on the calling thread */
+export const defaultRenderer: Renderer = { render: async (spec) => render(spec), measure }

@@ -11,7 +11,7 @@ import { modelOf, type Model } from './model'
 import { finTexture } from './paint/fin'
 import { fuselageTexture } from './paint/fuselage'
 import { schemeOf } from './paint/scheme'
-import { contourBits, edgeNeighbours, rasterize } from './raster'
+import { contourBits, edgeNeighbours, rasterize, type Band } from './raster'
 import { makeShader } from './shade'
 import type { Texture } from './texture'
 import type { Mesh, Vec3 } from './mesh'
@@ -31,7 +31,16 @@ export interface RenderSpec {
   placement?: { metresPerPixel: number; originX: number; originY: number; rotation?: number; pivot?: { x: number; y: number } }
   /** without placement: fit the whole aircraft (contain) inside the canvas less marginPx on each side, centred */
   marginPx?: number
+  /**
+   * draw only this band of interleaved row strips (a picture split between threads, each
+   * drawing its band into one shared buffer); the bbox is then the band's own
+   */
+  band?: Band
+  /** write into this buffer (width x height x 4, transparent where nothing is drawn) instead of a new one */
+  into?: Uint8ClampedArray
 }
+
+export type { Band }
 
 export interface ViewBounds {
   minX: number
@@ -156,10 +165,11 @@ export function render(spec: RenderSpec): RenderResult {
   const { scheme, fus, fin } = textures(model, spec.livery, mpp)
   const vf = viewFaces(mesh, view)
   const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, chevrons: !!model.shape.engines.chevrons, skip: vf.skip })
-  const pixels = new Uint8ClampedArray(W * H * 4)
+  if (spec.into && spec.into.length !== W * H * 4) throw new RangeError(`render: into holds ${spec.into.length} bytes, not ${W} x ${H} x 4`)
+  const pixels = spec.into ?? new Uint8ClampedArray(W * H * 4)
   // more coverage samples where pixels are few (edges show most at small sizes)
   const ss = W * H <= 1_100_000 ? 4 : W * H <= 4_000_000 ? 3 : 2
-  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: vf.skip, adj: neighbours(mesh), code: vf.code, contour: vf.contour }, W, H, ss, shade, pixels)
+  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: vf.skip, adj: neighbours(mesh), code: vf.code, contour: vf.contour }, W, H, ss, shade, pixels, spec.band)
   // the canvas is made on first use: compositing and encoding work on the raw pixels
   let canvas: Canvas | undefined
   const centre = { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp }

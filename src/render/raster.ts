@@ -132,8 +132,17 @@ const SNAP2 = 16
 const TL2 = 1 / (2 * SNAP2 * SNAP2)
 const INV2 = 1 / SNAP2
 
-/** rasterise and resolve into rgba (unpremultiplied RGBA, W x H); returns the covered pixels' box */
-export function rasterize(inp: RasterInput, W: number, H: number, ss: number, shader: ShadeFn | Shader, rgba: Uint8ClampedArray): PixelBox {
+/**
+ * One of `count` interleaved bands of strips: strip s is this band's when s % count === index.
+ * Bands split a picture between threads with about equal work wherever the aircraft lies.
+ */
+export interface Band { count: number; index: number }
+
+/**
+ * rasterise and resolve into rgba (unpremultiplied RGBA, W x H); returns the covered pixels' box.
+ * With a band, only that band's strips are drawn (other pixels are not touched).
+ */
+export function rasterize(inp: RasterInput, W: number, H: number, ss: number, shader: ShadeFn | Shader, rgba: Uint8ClampedArray, band?: Band): PixelBox {
   const shade = typeof shader === 'function' ? shader : shader.at
   const span = typeof shader === 'function'
     ? (t: number, x0: number, y: number, n: number, o: Float64Array) => { for (let i = 0; i < n; i++) shader(t, x0 + i, y, o.subarray(3 * i)) }
@@ -231,6 +240,7 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
   const segLo = new Int32Array(STRIP), segHi = new Int32Array(STRIP)
   for (let s = 0; s < nStrips; s++) {
     if (counts[s] === counts[s + 1]) continue
+    if (band && s % band.count !== band.index) continue
     const r0 = s * STRIP // the strip's own rows r0..r1
     const r1 = Math.min(H, r0 + STRIP) - 1
     const a0 = Math.max(0, r0 - 1) // pass 1 rows a0..a1 (with apron)

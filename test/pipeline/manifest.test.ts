@@ -10,27 +10,27 @@ const catalog = loadEmbeddedCatalog()
 describe('asset manifest', () => {
   test('keeps its version across restarts while nothing changes', async () => {
     const store = tempStore()
-    const fp = fingerprint(catalog, defaultRenderer)
+    const fp = await fingerprint(catalog, defaultRenderer)
     const first = await openManifest(store, fp, () => new Date('2026-01-01T00:00:00Z'))
-    const again = await openManifest(store, fingerprint(catalog, defaultRenderer), () => new Date('2026-06-01T00:00:00Z'))
+    const again = await openManifest(store, await fingerprint(catalog, defaultRenderer), () => new Date('2026-06-01T00:00:00Z'))
     expect(first.version).toBe('2026-01-01T00:00:00.000Z')
     expect(again).toEqual(first)
   })
-  test('changes its fingerprint when the catalog changes', () => {
+  test('changes its fingerprint when the catalog changes', async () => {
     const airlines = catalog.airlines.map((a) => (a.slug === 'klm' ? { ...a, livery: { ...a.livery, engines: '#123456' } } : a))
     const changed = buildCatalog({ planes: catalog.planes, airlines, specials: catalog.specials })
-    expect(fingerprint(changed, defaultRenderer)).not.toBe(fingerprint(catalog, defaultRenderer))
+    expect(await fingerprint(changed, defaultRenderer)).not.toBe(await fingerprint(catalog, defaultRenderer))
   })
-  test('changes its fingerprint when the renderer draws differently', () => {
+  test('changes its fingerprint when the renderer draws differently', async () => {
     const shifted: Renderer = {
       measure: defaultRenderer.measure,
-      render: (spec) => {
-        const r = defaultRenderer.render(spec)
+      render: async (spec) => {
+        const r = await defaultRenderer.render(spec)
         r.canvas.getContext('2d').fillRect(0, 0, 1, 1)
         return r
       },
     }
-    expect(fingerprint(catalog, shifted)).not.toBe(fingerprint(catalog, defaultRenderer))
+    expect(await fingerprint(catalog, shifted)).not.toBe(await fingerprint(catalog, defaultRenderer))
   })
   test('records a new version for a new fingerprint, in ISO 8601 UTC', async () => {
     const store = tempStore()

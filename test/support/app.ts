@@ -12,8 +12,13 @@ export const catalog = loadEmbeddedCatalog()
 
 export const tempStore = () => new LocalStore(mkdtempSync(join(tmpdir(), 'store-')))
 
+/**
+ * One render thread unless a test asks for more: every app would otherwise start its own
+ * render workers (test/pipeline/render-threads.test.ts covers the threaded renderer and
+ * test/serve/routes/compose.test.ts serves through it).
+ */
 export async function makeApp(env: Record<string, string> = {}, opts: BuildOptions = {}) {
-  const config = readConfig({ API_KEYS: KEYS.join(','), ...env })
+  const config = readConfig({ API_KEYS: KEYS.join(','), RENDER_THREADS: '1', ...env })
   const store = opts.store ?? tempStore()
   const parts = await buildService(config, { catalog, ...opts, store })
   const { app, fetch } = appFor(parts)
