@@ -32,7 +32,7 @@ async function start() {
     const parts = await buildService(config)
     const { fetch } = appFor(parts)
     const server = Bun.serve({ port: config.port, hostname: '0.0.0.0', reusePort: config.workers > 1, development: false, fetch })
-    void warmUp(parts.pipeline.renderer, parts.catalog, parts.warm)
+    void warmUp(parts.pipeline, parts.warm)
     if (!isReplica) {
       if (config.workers > 1) startReplicas(config)
       log.info('listening', {

@@ -1,6 +1,6 @@
 /**
- * On-the-fly composition, as a literal list of steps: canvas -> background ->
- * framing -> aircraft (with pitch) -> watermark -> PNG. The aircraft is rendered
+ * On-the-fly composition, as a literal list of steps: canvas -> framing ->
+ * aircraft (with pitch) and background -> watermark -> PNG. The aircraft is rendered
  * at the output's own scale, so a 4096-wide image is as sharp as a 4096 render.
  */
 import type { Catalog } from '../catalog/load'
@@ -88,9 +88,11 @@ function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, wid
 
 export async function compose(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled): Promise<Composition> {
   const { width, height } = canvasSize(req.options.render.width)
-  const background = backgroundStep(width, height, req.options.compose, buffers)
   const frame = req.frame ?? planComposition(renderer, req)
-  const aircraft = await aircraftStep(renderer, req, frame, width, height, buffers)
+  // the render threads start before the background is painted: it is painted while they draw
+  const drawing = aircraftStep(renderer, req, frame, width, height, buffers)
+  const background = backgroundStep(width, height, req.options.compose, buffers)
+  const aircraft = await drawing
   let raster: Raster
   if (background) {
     alphaOver(background, aircraft.pixels, aircraft.bbox)

@@ -38,6 +38,14 @@ export interface RenderSpec {
   band?: Band
   /** write into this buffer (width x height x 4, transparent where nothing is drawn) instead of a new one */
   into?: Uint8ClampedArray
+  /** the livery's textures for this spec, painted already (texturesFor); painted here when absent */
+  textures?: Surfaces
+}
+
+/** the painted surfaces a render samples */
+export interface Surfaces {
+  fuselage: Texture
+  fin: Texture
 }
 
 export type { Band }
@@ -114,8 +122,7 @@ function remember(key: string, t: Texture): void {
 }
 
 /** textures at about one texel per pixel, in half-octave steps so nearby sizes share a cache entry */
-function textures(model: Model, livery: LiveryDesign | null, mpp: number) {
-  const scheme = schemeOf(livery)
+function textures(model: Model, livery: LiveryDesign | null, mpp: number): Surfaces {
   const want = 1 / Math.max(mpp, 1e-4)
   const maxK = 8000 / model.fus.L
   const k = Math.min(maxK, Math.pow(2, Math.ceil(Math.log2(want) * 2) / 2))
@@ -126,15 +133,28 @@ function textures(model: Model, livery: LiveryDesign | null, mpp: number) {
   const finKey = 't' + JSON.stringify([livery === null ? null : livery.tail, k]) + plane
   let fus = texCache.get(fusKey)
   if (!fus) {
-    fus = fuselageTexture(model, scheme, k)
+    fus = fuselageTexture(model, schemeOf(livery), k)
     remember(fusKey, fus)
   }
   let fin = texCache.get(finKey)
   if (!fin) {
-    fin = finTexture(model, scheme, k)
+    fin = finTexture(model, schemeOf(livery), k)
     remember(finKey, fin)
   }
-  return { scheme, fus, fin }
+  return { fuselage: fus, fin }
+}
+
+/** where a spec draws: its placement, or the contain-fit of the whole aircraft */
+function placementOf(spec: RenderSpec, b: ViewBounds, W: number, H: number): NonNullable<RenderSpec['placement']> {
+  return spec.placement ?? fit(b, W, H, spec.marginPx ?? 0)
+}
+
+/** the textures render(spec) samples (cached), for a caller that hands them to several threads */
+export function texturesFor(spec: RenderSpec): Surfaces {
+  const W = Math.max(1, Math.round(spec.width))
+  const H = Math.max(1, Math.round(spec.height))
+  const pl = placementOf(spec, measure(spec.plane, spec.angle, spec.gear), W, H)
+  return textures(modelOf(spec.plane, spec.gear), spec.livery, pl.metresPerPixel)
 }
 
 export function render(spec: RenderSpec): RenderResult {
@@ -143,7 +163,7 @@ export function render(spec: RenderSpec): RenderResult {
   const model = modelOf(spec.plane, spec.gear)
   const view: View = viewOf(spec.angle)
   const b = measure(spec.plane, spec.angle, spec.gear)
-  const pl: NonNullable<RenderSpec['placement']> = spec.placement ?? fit(b, W, H, spec.marginPx ?? 0)
+  const pl = placementOf(spec, b, W, H)
   const mpp = pl.metresPerPixel
   const mesh = model.mesh
   const nv = mesh.pos.length / 3
@@ -162,7 +182,8 @@ export function render(spec: RenderSpec): RenderResult {
     sy[i] = rot ? py0 + (qx - px0) * sin + (qy - py0) * cos : qy
     sz[i] = x * view.d[0] + y * view.d[1] + z * view.d[2]
   }
-  const { scheme, fus, fin } = textures(model, spec.livery, mpp)
+  const { fuselage: fus, fin } = spec.textures ?? textures(model, spec.livery, mpp)
+  const scheme = schemeOf(spec.livery)
   const vf = viewFaces(mesh, view)
   const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, chevrons: !!model.shape.engines.chevrons, skip: vf.skip })
   if (spec.into && spec.into.length !== W * H * 4) throw new RangeError(`render: into holds ${spec.into.length} bytes, not ${W} x ${H} x 4`)
