@@ -157,6 +157,10 @@ export function texturesFor(spec: RenderSpec): Surfaces {
   return textures(modelOf(spec.plane, spec.gear), spec.livery, pl.metresPerPixel)
 }
 
+// projected vertices, reused across calls (render is synchronous and keeps none of them):
+// fresh arrays per picture cost the collector and page faults
+let projected = new Float64Array(0)
+
 export function render(spec: RenderSpec): RenderResult {
   const W = Math.max(1, Math.round(spec.width))
   const H = Math.max(1, Math.round(spec.height))
@@ -167,9 +171,10 @@ export function render(spec: RenderSpec): RenderResult {
   const mpp = pl.metresPerPixel
   const mesh = model.mesh
   const nv = mesh.pos.length / 3
-  const sx = new Float64Array(nv)
-  const sy = new Float64Array(nv)
-  const sz = new Float64Array(nv)
+  if (projected.length < 3 * nv) projected = new Float64Array(3 * nv)
+  const sx = projected.subarray(0, nv)
+  const sy = projected.subarray(nv, 2 * nv)
+  const sz = projected.subarray(2 * nv, 3 * nv)
   const p = mesh.pos
   const rot = pl.rotation ?? 0
   const cos = Math.cos(rot), sin = Math.sin(rot)
