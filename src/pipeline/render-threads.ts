@@ -22,7 +22,13 @@ interface Thread {
   pending: Map<number, { resolve: (b: Box) => void; reject: (e: Error) => void }>
 }
 
-const WORKER_SCRIPT = new URL('./render-thread.ts', import.meta.url)
+/**
+ * The worker's code. In the single binary (`bun run build` lists it as a second entry
+ * point) entries sit under the common root of src/, beside the binary's own name.
+ */
+const WORKER_SCRIPT = import.meta.path.startsWith('/$bunfs')
+  ? new URL('./pipeline/render-thread.ts', import.meta.url)
+  : new URL('./render-thread.ts', import.meta.url)
 
 function startThread(script: URL): Thread {
   const worker = new Worker(script)
