@@ -45,5 +45,5 @@ export const CANDIDATES: Candidate[] = [
   },
   { name: 'sharp-pal-e1', note: 'sharp palette effort 1 dither 1 level 6', lossless: false, encode: (c) => sharpPng(c, { palette: true, effort: 1, compressionLevel: 6 }) },
   { name: 'sharp-pal-e4', note: 'sharp palette effort 4 dither 1 level 6', lossless: false, encode: (c) => sharpPng(c, { palette: true, effort: 4, compressionLevel: 6 }) },
-  { name: 'chosen', note: "src/pipeline/encode.ts, 'latency' (compositions): napi Fast, else Default", lossless: true, encode: (c) => encode(rasterFromCanvas(c), 'png', 'latency') },
+  { name: 'chosen', note: "src/pipeline/encode.ts, 'latency' (compositions): napi Fast + Paeth, else Default", lossless: true, encode: (c) => encode(rasterFromCanvas(c), 'png', 'latency') },
 ]

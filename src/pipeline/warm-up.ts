@@ -24,7 +24,8 @@ const REHEARSALS = 10
 
 const yieldToRequests = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-type WarmDeps = Pick<ImagePipelineDeps, 'renderer' | 'catalog'> & Partial<ImagePipelineDeps>
+/** the whole pipeline warms the request path too; a renderer and catalog alone warm the models */
+type WarmDeps = ImagePipelineDeps | Pick<ImagePipelineDeps, 'renderer' | 'catalog'>
 
 export async function warmUp(deps: WarmDeps, state: WarmState = { ready: false }): Promise<void> {
   const started = performance.now()
@@ -34,12 +35,10 @@ export async function warmUp(deps: WarmDeps, state: WarmState = { ready: false }
         await deps.renderer.render({ plane, livery: null, angle, gear, ...MODEL_PASS })
         await yieldToRequests()
       }
-  if (isPipeline(deps)) await rehearse(deps)
+  if ('composed' in deps) await rehearse(deps)
   state.ready = true
   log.info('renderer warmed up', { ms: Math.round(performance.now() - started) })
 }
-
-const isPipeline = (deps: WarmDeps): deps is ImagePipelineDeps => deps.resolver !== undefined && deps.defaultPlane !== undefined
 
 /** card compositions of airlines' own aircraft, through every request step but the caches */
 async function rehearse(deps: ImagePipelineDeps): Promise<void> {

@@ -15,7 +15,7 @@ export const tempStore = () => new LocalStore(mkdtempSync(join(tmpdir(), 'store-
 /**
  * One render thread unless a test asks for more: every app would otherwise start its own
  * render workers (test/pipeline/render-threads.test.ts covers the threaded renderer and
- * test/serve/routes/compose.test.ts serves through it).
+ * test/serve/routes/compose-threads.test.ts serves through it).
  */
 export async function makeApp(env: Record<string, string> = {}, opts: BuildOptions = {}) {
   const config = readConfig({ API_KEYS: KEYS.join(','), RENDER_THREADS: '1', ...env })
