@@ -1,7 +1,7 @@
 /**
  * After start, in the background and yielding between steps:
- * 1. every model's mesh and per-angle caches, from small renders, so that the first
- *    request for a model does not pay 50-100 ms of geometry work;
+ * 1. every model's meshes (both cuts: render/detail.ts) and per-angle caches, from small
+ *    renders, so that the first request for a model does not pay 50-100 ms of geometry work;
  * 2. a few card-size compositions through the real request steps (drawn and encoded,
  *    kept nowhere), so that the compiler of every render thread has seen the
  *    per-pixel loops and the request path at work: a cold service drew its first
@@ -9,6 +9,7 @@
  * About 4 s of one core.
  */
 import { ANGLES, GEARS } from '../catalog/types'
+import type { Detail } from '../render'
 import { log } from '../log'
 import { compose } from './compose'
 import { encode } from './encode'
@@ -21,6 +22,7 @@ export interface WarmState {
 /** big enough that each render thread gets rows with aircraft in them */
 const MODEL_PASS = { width: 256, height: 144 }
 const REHEARSALS = 10
+const DETAILS: Detail[] = ['light', 'full']
 
 const yieldToRequests = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -31,10 +33,11 @@ export async function warmUp(deps: WarmDeps, state: WarmState = { ready: false }
   const started = performance.now()
   for (const plane of deps.catalog.planes)
     for (const gear of GEARS)
-      for (const angle of ANGLES) {
-        await deps.renderer.render({ plane, livery: null, angle, gear, ...MODEL_PASS })
-        await yieldToRequests()
-      }
+      for (const angle of ANGLES)
+        for (const detail of DETAILS) {
+          await deps.renderer.render({ plane, livery: null, angle, gear, detail, ...MODEL_PASS })
+          await yieldToRequests()
+        }
   if ('composed' in deps) await rehearse(deps)
   state.ready = true
   log.info('renderer warmed up', { ms: Math.round(performance.now() - started) })

@@ -5,6 +5,7 @@
  */
 import type { Plane } from '../catalog/types'
 import { Mat, MeshBuilder } from './mesh'
+import type { Tessellation } from './detail'
 import { X_AXIS, revolve } from './revolve'
 import type { PlaneShape } from './shape'
 import { buildSurface } from './surface'
@@ -67,13 +68,13 @@ function profile(D: number, len: number): { p: [number, number][]; u: number[] }
   return { p, u }
 }
 
-export function buildEngines(mb: MeshBuilder, plane: Plane, shape: PlaneShape, wing: Wing): void {
+export function buildEngines(mb: MeshBuilder, plane: Plane, shape: PlaneShape, wing: Wing, tess: Tessellation): void {
   const D = plane.engines.nacelleDiameterM
   for (const e of enginePositions(plane, shape, wing)) {
     const { p, u } = profile(D, e.len)
     // 737: the flattened lower lip that lets a big fan clear the ground
     const squash = shape.engines.flatBottom ? (q: number) => (q < 0 ? q * (1 - 0.4 * Math.pow(-q / e.R, 2)) : q) : undefined
-    for (const side of [1, -1]) revolve(mb, X_AXIS([e.front, side * e.y, e.axisZ]), p, u, 40, Mat.Nacelle, squash)
+    for (const side of [1, -1]) revolve(mb, X_AXIS([e.front, side * e.y, e.axisZ]), p, u, tess.nacelleSegments, Mat.Nacelle, squash)
     const top = wing.lowerZ(e.y) + 0.15
     const bottom = e.axisZ + 0.55 * e.R
     const leTop = wing.leReal(e.y) + 0.05 * wing.chordReal(e.y)

@@ -4,15 +4,16 @@
  */
 import type { Fuselage } from './fuselage'
 import { Mat, MeshBuilder, type Vec3 } from './mesh'
+import type { Tessellation } from './detail'
 import type { PlaneShape } from './shape'
 
-export function buildFairing(mb: MeshBuilder, fus: Fuselage, shape: PlaneShape): void {
+export function buildFairing(mb: MeshBuilder, fus: Fuselage, shape: PlaneShape, tess: Tessellation): void {
   const f = shape.fairing
   const x0 = f.from * fus.L
   const x1 = f.to * fus.L
   const part = mb.newPart()
-  const N = 48
-  const rows = 22
+  const N = tess.fairingRing
+  const rows = tess.fairingRows
   const pts: Vec3[][] = []
   const uvs: [number, number][][] = []
   for (let i = 0; i <= rows; i++) {

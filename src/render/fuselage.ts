@@ -8,6 +8,7 @@
  */
 import type { Plane } from '../catalog/types'
 import { Mat, MeshBuilder, type Vec3 } from './mesh'
+import type { Tessellation } from './detail'
 import type { PlaneShape } from './shape'
 
 export interface Section {
@@ -89,31 +90,31 @@ export class Fuselage {
   }
 
   /** stations: dense at the nose and tail cone where the profile curves */
-  stations(): number[] {
+  stations(tess: Tessellation): number[] {
     const { L } = this
     const noseEnd = this.shape.nose.length * 1.15
     const tailStart = L - this.shape.tail.length
     const xs: number[] = []
-    const nN = 34
+    const nN = tess.noseStations
     for (let i = 0; i < nN; i++) xs.push(noseEnd * Math.pow(i / nN, 1.8))
-    const nC = Math.max(8, Math.ceil((tailStart - noseEnd) / 1.5))
+    const nC = Math.max(8, Math.ceil((tailStart - noseEnd) / tess.cabinStep))
     for (let i = 0; i < nC; i++) xs.push(noseEnd + ((tailStart - noseEnd) * i) / nC)
-    const nT = 26
+    const nT = tess.tailStations
     for (let i = 0; i <= nT; i++) xs.push(tailStart + (L - tailStart) * (i / nT))
     if (this.shape.hump) {
       // refine the hump fairing so its curve stays smooth
       const h = this.shape.hump.length
       const fr = this.shape.hump.fairing ?? h * 0.3
-      for (let i = 0; i <= 12; i++) xs.push(h - fr + (fr * i) / 12)
+      for (let i = 0; i <= tess.humpStations; i++) xs.push(h - fr + (fr * i) / tess.humpStations)
       xs.sort((a, b) => a - b)
     }
     return xs.filter((x, i) => i === 0 || x - xs[i - 1] > 1e-3)
   }
 
-  build(mb: MeshBuilder): void {
+  build(mb: MeshBuilder, tess: Tessellation): void {
     const part = mb.newPart()
-    const N = 72
-    const xs = this.stations()
+    const N = tess.fuselageRing
+    const xs = this.stations(tess)
     const pts: Vec3[][] = []
     const uvs: [number, number][][] = []
     for (const x of xs) {

@@ -6,6 +6,7 @@
 import type { Plane } from '../catalog/types'
 import type { Fuselage } from './fuselage'
 import { Mat, MeshBuilder } from './mesh'
+import type { Tessellation } from './detail'
 import { X_AXIS, Y_AXIS, Z_AXIS, disc, revolve, torus } from './revolve'
 import type { PlaneShape } from './shape'
 import type { Wing } from './wing'
@@ -32,26 +33,26 @@ export function mainLegs(plane: Plane, shape: PlaneShape, wing: Wing, fus: Fusel
   return legs
 }
 
-function wheel(mb: MeshBuilder, x: number, y: number, r: number, w: number): void {
+function wheel(mb: MeshBuilder, x: number, y: number, r: number, w: number, tess: Tessellation): void {
   // tyre cross-section: a rounded box around the rim
   const loop: [number, number][] = []
   const rim = 0.62 * r
-  for (let k = 0; k < 16; k++) {
-    const t = (2 * Math.PI * k) / 16
+  for (let k = 0; k < tess.tyreLoop; k++) {
+    const t = (2 * Math.PI * k) / tess.tyreLoop
     const a = (w / 2) * Math.sign(Math.cos(t)) * Math.pow(Math.abs(Math.cos(t)), 0.5)
     const rr = (rim + r) / 2 + ((r - rim) / 2) * Math.sign(Math.sin(t)) * Math.pow(Math.abs(Math.sin(t)), 0.6)
     loop.push([a, rr])
   }
-  torus(mb, Y_AXIS([x, y, r]), loop, 28, Mat.Tyre)
-  for (const s of [1, -1]) disc(mb, Y_AXIS([x, y, r]), (s * w) / 2 * 0.92, rim * 1.02, 20, s, Mat.Hub)
+  torus(mb, Y_AXIS([x, y, r]), loop, tess.tyreSegments, Mat.Tyre)
+  for (const s of [1, -1]) disc(mb, Y_AXIS([x, y, r]), (s * w) / 2 * 0.92, rim * 1.02, tess.hubSegments, s, Mat.Hub)
 }
 
-function bogie(mb: MeshBuilder, leg: Leg, r: number, w: number): void {
+function bogie(mb: MeshBuilder, leg: Leg, r: number, w: number, tess: Tessellation): void {
   const axles = Math.max(1, leg.wheels / 2)
   const pitch = 2.3 * r
   const gap = 0.55 * w + 0.12
   const x0 = leg.x - ((axles - 1) * pitch) / 2
-  for (let i = 0; i < axles; i++) for (const s of [1, -1]) wheel(mb, x0 + i * pitch, leg.y + s * gap, r, w)
+  for (let i = 0; i < axles; i++) for (const s of [1, -1]) wheel(mb, x0 + i * pitch, leg.y + s * gap, r, w, tess)
   const legR = Math.max(0.09, 0.13 * r)
   // axle / bogie beam
   if (axles > 1) revolve(mb, X_AXIS([x0 - 0.3 * r, leg.y, r]), [[0, legR * 0.9], [(axles - 1) * pitch + 0.6 * r, legR * 0.9]], [0, 1], 12, Mat.Metal)
@@ -62,11 +63,11 @@ function bogie(mb: MeshBuilder, leg: Leg, r: number, w: number): void {
   revolve(mb, Z_AXIS([leg.x - 0.9 * r, leg.y, r + (leg.top - r) * 0.45]), [[0, legR * 0.5], [(leg.top - r) * 0.55 + 0.2, legR * 0.5]], [0, 1], 8, Mat.Metal)
 }
 
-export function buildGear(mb: MeshBuilder, plane: Plane, shape: PlaneShape, wing: Wing, fus: Fuselage): void {
+export function buildGear(mb: MeshBuilder, plane: Plane, shape: PlaneShape, wing: Wing, fus: Fuselage, tess: Tessellation): void {
   const r = shape.gear.wheel / 2
   const w = 0.36 * shape.gear.wheel
-  for (const leg of mainLegs(plane, shape, wing, fus)) bogie(mb, leg, r, w)
+  for (const leg of mainLegs(plane, shape, wing, fus)) bogie(mb, leg, r, w, tess)
   const xn = shape.gear.nose * plane.lengthM
   const rn = r * 0.62
-  bogie(mb, { x: xn, y: 0, wheels: plane.gear.noseWheels, top: fus.section(xn).zBot + 0.3 }, rn, 0.36 * 2 * rn)
+  bogie(mb, { x: xn, y: 0, wheels: plane.gear.noseWheels, top: fus.section(xn).zBot + 0.3 }, rn, 0.36 * 2 * rn, tess)
 }

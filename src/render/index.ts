@@ -6,6 +6,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import type { Angle, Gear, LiveryDesign, Plane } from '../catalog/types'
 import { viewOf, type View } from './camera'
+import { detailFor, type Detail } from './detail'
 import './fonts'
 import { modelOf, type Model } from './model'
 import { finTexture } from './paint/fin'
@@ -40,6 +41,8 @@ export interface RenderSpec {
   into?: Uint8ClampedArray
   /** the livery's textures for this spec, painted already (texturesFor); painted here when absent */
   textures?: Surfaces
+  /** how finely surfaces are cut; by default from the drawn size (detailFor) */
+  detail?: Detail
 }
 
 /** the painted surfaces a render samples */
@@ -48,7 +51,7 @@ export interface Surfaces {
   fin: Texture
 }
 
-export type { Band }
+export type { Band, Detail }
 
 export interface ViewBounds {
   minX: number
@@ -164,11 +167,11 @@ let projected = new Float64Array(0)
 export function render(spec: RenderSpec): RenderResult {
   const W = Math.max(1, Math.round(spec.width))
   const H = Math.max(1, Math.round(spec.height))
-  const model = modelOf(spec.plane, spec.gear)
   const view: View = viewOf(spec.angle)
   const b = measure(spec.plane, spec.angle, spec.gear)
   const pl = placementOf(spec, b, W, H)
   const mpp = pl.metresPerPixel
+  const model = modelOf(spec.plane, spec.gear, spec.detail ?? detailFor(spec.plane.lengthM / mpp))
   const mesh = model.mesh
   const nv = mesh.pos.length / 3
   if (projected.length < 3 * nv) projected = new Float64Array(3 * nv)

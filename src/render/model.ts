@@ -3,6 +3,7 @@
  * (fuselage centre = pitch pivot, main-gear ground contact). Cached: building is pure.
  */
 import type { Gear, Plane } from '../catalog/types'
+import { TESSELLATION, type Detail } from './detail'
 import { buildEngines } from './engine'
 import { buildFairing } from './fairing'
 import { Fuselage } from './fuselage'
@@ -24,28 +25,31 @@ export interface Model {
 
 const cache = new Map<string, Model>()
 
-export function modelOf(plane: Plane, gear: Gear): Model {
-  const key = JSON.stringify(plane) + gear
+/** the model at a level of detail (full by default: bounds, ground line and fuselage centre are taken from it) */
+export function modelOf(plane: Plane, gear: Gear, detail: Detail = 'full'): Model {
+  const key = JSON.stringify(plane) + gear + detail
   let m = cache.get(key)
   if (!m) {
-    m = build(plane, gear)
-    if (cache.size > 128) cache.clear()
+    m = build(plane, gear, detail)
+    // every plane x gear x detail of the catalogue (31 x 2 x 2) stays
+    if (cache.size > 256) cache.clear()
     cache.set(key, m)
   }
   return m
 }
 
-function build(plane: Plane, gear: Gear): Model {
+function build(plane: Plane, gear: Gear, detail: Detail): Model {
+  const tess = TESSELLATION[detail]
   const shape = shapeOf(plane)
   const mb = new MeshBuilder()
   const fus = new Fuselage(plane, shape)
-  fus.build(mb)
-  buildFairing(mb, fus, shape)
+  fus.build(mb, tess)
+  buildFairing(mb, fus, shape, tess)
   const wing = new Wing(plane, shape, fus.zBelly)
   wing.build(mb)
-  buildEngines(mb, plane, shape, wing)
+  buildEngines(mb, plane, shape, wing, tess)
   const fin = buildTail(mb, plane, shape, fus)
-  if (gear === 'down') buildGear(mb, plane, shape, wing, fus)
+  if (gear === 'down') buildGear(mb, plane, shape, wing, fus, tess)
   return {
     mesh: mb.build(),
     shape,

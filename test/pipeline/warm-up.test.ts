@@ -21,7 +21,7 @@ function countingRenderer() {
 }
 
 describe('renderer warm-up', () => {
-  test('draws every angle and gear of every model once, yielding between them', async () => {
+  test('draws every angle and gear of every model once in each cut, yielding between them', async () => {
     const catalog = buildCatalog({ planes: full.planes.slice(0, 2), airlines: [], specials: [] })
     const { renderer, specs } = countingRenderer()
     let yielded = 0
@@ -29,7 +29,8 @@ describe('renderer warm-up', () => {
     const state = { ready: false }
     await warmUp({ renderer, catalog }, state)
     clearInterval(ticker)
-    expect(new Set(specs.map((s) => `${s.plane.slug}/${s.angle}/${s.gear}`)).size).toBe(2 * 10 * 2)
+    expect(new Set(specs.map((s) => `${s.plane.slug}/${s.angle}/${s.gear}/${s.detail}`)).size).toBe(2 * 10 * 2 * 2)
+    expect(specs.length).toBe(2 * 10 * 2 * 2)
     expect(yielded).toBeGreaterThan(0)
     expect(state.ready).toBe(true)
   })

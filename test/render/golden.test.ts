@@ -3,20 +3,9 @@ import { Transformer } from '@napi-rs/image'
 import { loadEmbeddedCatalog } from '../../src/catalog/embedded'
 import { render } from '../../src/render'
 import { GOLDEN_CASES, GOLDEN_SIZE, renderCase } from './golden/cases'
+import { compare } from './helpers'
 
 const catalog = loadEmbeddedCatalog()
-
-/** share of channel values that differ by more than `threshold`, and the mean absolute difference */
-function compare(a: ArrayLike<number>, b: ArrayLike<number>, threshold = 24) {
-  let sum = 0
-  let off = 0
-  for (let i = 0; i < a.length; i++) {
-    const d = Math.abs(a[i] - b[i])
-    sum += d
-    if (d > threshold) off++
-  }
-  return { mean: sum / a.length, offShare: off / a.length }
-}
 
 describe('golden renders (compared with a tolerance, never re-blessed to pass)', () => {
   for (const c of GOLDEN_CASES)

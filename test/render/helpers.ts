@@ -59,3 +59,15 @@ export const LIVERIES: Record<string, LiveryDesign> = {
     engines: '#b71c1c', engineAccent: '#eeeeee', titles: { text: 'Crimson', color: '#b71c1c', weight: 'regular' },
   },
 }
+
+/** share of channel values that differ by more than `threshold`, and the mean absolute difference */
+export function compare(a: ArrayLike<number>, b: ArrayLike<number>, threshold = 24): { mean: number; offShare: number } {
+  let sum = 0
+  let off = 0
+  for (let i = 0; i < a.length; i++) {
+    const d = Math.abs(a[i] - b[i])
+    sum += d
+    if (d > threshold) off++
+  }
+  return { mean: sum / a.length, offShare: off / a.length }
+}
