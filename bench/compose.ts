@@ -9,7 +9,7 @@
  * Every request is a plane/airline pair not drawn before, so new textures are painted.
  * Also: a cached repeat vs the first composition.
  * Targets: card <= 25 ms, hd <= 80 ms, ultra <= 300 ms; >= 2x sharp; cached >= 10x faster.
- *   bun bench/compose.ts [--n 10]
+ *   bun bench/compose.ts [--n 16]
  */
 import './lib/quiet'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -28,7 +28,7 @@ import { GRADIENTS, catalog, composeRequest, median, round } from './lib/compose
 import { check, jsonLine, printTargets, table, writeResults, type TargetCheck } from './lib/report'
 
 const args = process.argv.slice(2)
-const N = Number(args[args.indexOf('--n') + 1] || 10) || 10
+const N = Number(args[args.indexOf('--n') + 1] || 16) || 16
 const KEY = 'bench-key-0000001'
 const TARGET_MS = { card: 25, hd: 80, ultra: 300 } as const
 type Preset = keyof typeof TARGET_MS
