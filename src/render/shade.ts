@@ -37,16 +37,19 @@ export interface ShadeInput {
 // per-triangle barycentric setup, reused across calls (a shader is used before the next is made)
 let invBuf = new Float64Array(0)
 
-/** view-space vertex normals, per mesh and view (they do not depend on scale or placement) */
-const normalCache = new WeakMap<Mesh, Map<View, Float64Array>>()
+/**
+ * view-space vertex normals, per mesh and view (they do not depend on scale or placement);
+ * single precision: 10 views of every model in both cuts are kept in each render thread
+ */
+const normalCache = new WeakMap<Mesh, Map<View, Float32Array>>()
 
-function viewNormals(mesh: Mesh, view: View): Float64Array {
+function viewNormals(mesh: Mesh, view: View): Float32Array {
   let m = normalCache.get(mesh)
   if (!m) { m = new Map(); normalCache.set(mesh, m) }
   let vn = m.get(view)
   if (vn) return vn
   const nv = mesh.nrm.length / 3
-  vn = new Float64Array(nv * 3)
+  vn = new Float32Array(nv * 3)
   const r = view.r, u = view.u, d = view.d
   for (let i = 0; i < nv; i++) {
     const x = mesh.nrm[3 * i], y = mesh.nrm[3 * i + 1], z = mesh.nrm[3 * i + 2]
