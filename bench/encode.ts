@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { GRADIENTS, PRESETS, SUBJECTS, composeCanvas, median, round, type Preset } from './lib/compose-requests'
-import { CANDIDATES } from './lib/png-candidates'
+import { CANDIDATES, subjectOf } from './lib/png-candidates'
 import { OUT_DIR, check, jsonLine, printTargets, table, writeResults, type TargetCheck } from './lib/report'
 
 const SIZE_TARGET_KB: Record<Preset, number> = { thumb: 80, card: 200, hd: 600, ultra: 2048 }
@@ -27,8 +27,8 @@ type Cell = { ms: number; kb: number; worstKb: number; worstMs: number } | null
 const cells = new Map<string, Cell>() // `${candidate}|${preset}`
 
 for (const preset of PRESETS) {
-  const canvases = await Promise.all(SUBJECTS.map((s, i) => composeCanvas({ ...s, resolution: preset, backgroundGradient: GRADIENTS[i], pitch: String(4 + i * 3) })))
-  const width = canvases[0].width
+  const subjects = (await Promise.all(SUBJECTS.map((s, i) => composeCanvas({ ...s, resolution: preset, backgroundGradient: GRADIENTS[i], pitch: String(4 + i * 3) })))).map(subjectOf)
+  const width = subjects[0].width
   for (const cand of candidates) {
     if (cand.maxWidth && width > cand.maxWidth) {
       cells.set(`${cand.name}|${preset}`, null)
@@ -36,12 +36,12 @@ for (const preset of PRESETS) {
       continue
     }
     const perImage: { ms: number; kb: number }[] = []
-    for (const [i, canvas] of canvases.entries()) {
+    for (const [i, subject] of subjects.entries()) {
       const times: number[] = []
       let bytes: Uint8Array = new Uint8Array()
       for (let r = 0; r < (preset === 'ultra' ? Math.min(reps, 2) : reps); r++) {
         const t = performance.now()
-        bytes = await cand.encode(canvas)
+        bytes = await cand.encode(subject)
         times.push(performance.now() - t)
       }
       perImage.push({ ms: median(times), kb: bytes.byteLength / 1024 })

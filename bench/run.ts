@@ -43,7 +43,7 @@ for (const run of runs) {
     console.log(`  ${label(t)}  ${t.name}: ${t.value} ${t.unit} (target ${t.target})`)
   }
   if (run.name === 'compose')
-    for (const r of result.results ?? []) console.log(`        ${r.preset}: service ${r.serviceVsSharp}x sharp's speed (${r.withEncodePngVsSharp}x with encodePng), cached ${r.firstVsCached}x faster than first`)
+    for (const r of result.results ?? []) console.log(`        ${r.preset}: service ${r.serviceVsSharp}x sharp's speed, ${r.threadsVsOne}x its own speed on one thread, cached ${r.firstVsCached}x faster than first`)
   if (run.name === 'encode' && result.fastestMeetingTargets) console.log(`        fastest encoder meeting the size targets: ${result.fastestMeetingTargets}`)
   if (run.name === 'resolve') console.log(`        service takes ${result.serviceOverPeer}x the time of plain fuzzysort.go (right: ${result.serviceRight} vs ${result.peerRight})`)
   if (run.name === 'serve' && result.ratio !== undefined) console.log(`        service/nginx requests/s: ${result.ratio}`)
