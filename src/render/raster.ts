@@ -14,6 +14,8 @@
  * All buffers are per strip, span only the columns the strip's triangles reach, and are reused
  * across calls.
  */
+import { INV1, INV2, SNAP1, SNAP2, markSegment, rasterCentres, rasterSamples } from './raster-passes'
+import { contourEdges, edgeNeighbours } from './topology'
 
 export interface RasterInput {
   sx: Float64Array // pixel x per vertex
@@ -27,29 +29,6 @@ export interface RasterInput {
   /** per triangle, precomputed for this mesh, skip and adj (contourBits()): facing code and contour bits; computed when absent */
   code?: Uint8Array
   contour?: Uint8Array
-}
-
-/**
- * Facing code per triangle (0 = not drawn, 1 = drawn) and contour bits (bit e: edge e is a
- * contour) for closed-surface meshes with back faces in skip: they depend on the mesh and the
- * view direction only, so callers can cache them. Matches what rasterize computes itself.
- */
-export function contourBits(idx: Uint32Array, part: Uint16Array, skip: Uint8Array, adj: Int32Array): { code: Uint8Array; contour: Uint8Array } {
-  const nt = idx.length / 3
-  const code = new Uint8Array(nt)
-  for (let t = 0; t < nt; t++) code[t] = skip[t] ? 0 : 1
-  const contour = new Uint8Array(nt)
-  for (let t = 0; t < nt; t++) {
-    const ct = code[t]
-    if (!ct) continue
-    let bits = 0
-    for (let e = 0; e < 3; e++) {
-      const n = adj[3 * t + e]
-      if (n < 0 || code[n] !== ct || part[n] !== part[t]) bits |= 1 << e
-    }
-    contour[t] = bits
-  }
-  return { code, contour }
 }
 
 /** shade triangle t at pixel position (x, y); write r, g, b (0..255) into out */
@@ -66,47 +45,6 @@ const STRIP = 32
 
 export interface PixelBox { x: number; y: number; width: number; height: number }
 
-/**
- * For each triangle edge (a-b, b-c, c-a) the triangle on its other side, -1 when there is none or
- * more than one. With positions, vertices at the same place are one (texture seams, caps).
- */
-export function edgeNeighbours(idx: Uint32Array, pos?: Float64Array): Int32Array {
-  const nt = idx.length / 3
-  let nv = 0
-  for (let i = 0; i < idx.length; i++) if (idx[i] + 1 > nv) nv = idx[i] + 1
-  const weld = new Int32Array(nv)
-  if (pos) {
-    const ids = new Map<string, number>()
-    let n = 0
-    for (let i = 0; i < nv; i++) {
-      const k = pos[3 * i] + ',' + pos[3 * i + 1] + ',' + pos[3 * i + 2]
-      let w = ids.get(k)
-      if (w === undefined) { w = n++; ids.set(k, w) }
-      weld[i] = w
-    }
-    nv = n
-  } else for (let i = 0; i < nv; i++) weld[i] = i
-  const keys = new Float64Array(nt * 3)
-  const count = new Map<number, number>()
-  for (let h = 0; h < nt * 3; h++) {
-    const t = (h / 3) | 0, e = h - 3 * t
-    const a = weld[idx[3 * t + e]], b = weld[idx[3 * t + (e === 2 ? 0 : e + 1)]]
-    const key = a === b ? -1 : a < b ? a * nv + b : b * nv + a
-    keys[h] = key
-    if (key >= 0) count.set(key, (count.get(key) ?? 0) + 1)
-  }
-  const adj = new Int32Array(nt * 3).fill(-1)
-  const first = new Map<number, number>()
-  for (let h = 0; h < nt * 3; h++) {
-    const key = keys[h]
-    if (key < 0 || count.get(key) !== 2) continue
-    const o = first.get(key)
-    if (o === undefined) first.set(key, h)
-    else { adj[h] = (o / 3) | 0; adj[o] = (h / 3) | 0 }
-  }
-  return adj
-}
-
 // buffers reused across calls (rasterize is synchronous)
 let cDepth = new Float32Array(0) // pass 1: depth per pixel centre
 let cTri = new Int32Array(0) // pass 1: triangle per pixel centre, -1 = none
@@ -122,15 +60,6 @@ let slopeBuf = new Float64Array(0) // per triangle: largest depth change from a 
 function grow<T extends Float32Array | Int32Array>(a: T, n: number, make: (n: number) => T): T {
   return a.length >= n ? a : make(Math.max(n, Math.ceil(a.length * 1.5)))
 }
-
-// pass 1 snaps to 1/256 pixel: edge values are multiples of 2^-16, exact in doubles up to 2^37 px^2
-const SNAP1 = 256
-const TL1 = 1 / (2 * SNAP1 * SNAP1)
-const INV1 = 1 / SNAP1
-// pass 2 snaps to 1/16 sample
-const SNAP2 = 16
-const TL2 = 1 / (2 * SNAP2 * SNAP2)
-const INV2 = 1 / SNAP2
 
 /**
  * One of `count` interleaved bands of strips: strip s is this band's when s % count === index.
@@ -181,19 +110,7 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
       const area = (sx[b] - sx[a]) * (sy[c] - sy[a]) - (sy[b] - sy[a]) * (sx[c] - sx[a])
       code[t] = area > 0 ? 1 : area < 0 ? 2 : 1
     }
-    // contour edges (bit e of cbits[t]): where coverage may change within a pixel
-    cbits = tbuf8.subarray(nt, 2 * nt)
-    cbits.fill(0)
-    for (let t = 0; t < nt; t++) {
-      const ct = code[t]
-      if (!ct) continue
-      let bits = 0
-      for (let e = 0; e < 3; e++) {
-        const n = adj[3 * t + e]
-        if (n < 0 || code[n] !== ct || part[n] !== part[t]) bits |= 1 << e
-      }
-      cbits[t] = bits
-    }
+    cbits = contourEdges(idx, part, code, adj, tbuf8.subarray(nt, 2 * nt))
   }
   // part per pass-1 triangle value, shifted by one so that "none" (-1) reads as -1
   if (tbuf32.length < 3 * nt + 1) tbuf32 = new Int32Array(3 * nt + 1)
@@ -426,232 +343,4 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
     }
   }
   return bx1 < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: bx0, y: by0, width: bx1 - bx0 + 1, height: by1 - by0 + 1 }
-}
-
-// a contour counts as hidden in a pixel only when the nearer surface clears it by this much (metres) more than the slopes allow
-const HIDE_EPS = 1e-3
-
-/**
- * mark every pixel of rows r0..r1, columns c0..c1 whose square the segment touches, unless the
- * segment's triangle (depth plane pk + pdx * x + pdy * y at pixel centres, rising at most prise
- * within a pixel) lies behind the centre sample's surface over the whole pixel square: such a
- * contour is hidden and its pixel is covered by that surface alone (its own edges mark themselves)
- */
-function markSegment(
-  xa: number, ya: number, xb: number, yb: number, r0: number, r1: number, a0: number, c0: number, c1: number, stride: number, mk: Int32Array,
-  pk: number, pdx: number, pdy: number, prise: number, depth1: Float32Array, tri1: Int32Array, slope: Float64Array,
-  nRows: number, segLo: Int32Array, segHi: Int32Array,
-): void {
-  if (ya > yb) { let t = xa; xa = xb; xb = t; t = ya; ya = yb; yb = t }
-  const e = 1e-4
-  const yLo = Math.max(r0, Math.floor(ya - e)), yHi = Math.min(r1, Math.floor(yb + e))
-  const dy = yb - ya
-  const k = dy > 1e-12 ? (xb - xa) / dy : 0
-  for (let y = yLo; y <= yHi; y++) {
-    let xl: number, xr: number
-    if (dy > 1e-12) {
-      const t0 = Math.max(ya, y), t1 = Math.min(yb, y + 1)
-      xl = xa + (t0 - ya) * k
-      xr = xa + (t1 - ya) * k
-      if (xl > xr) { const t = xl; xl = xr; xr = t }
-    } else { xl = Math.min(xa, xb); xr = Math.max(xa, xb) }
-    const lo = Math.max(c0, Math.floor(xl - e)), hi = Math.min(c1, Math.floor(xr + e))
-    const o = (y - r0) * stride - c0
-    const oc = (y - a0) * stride - c0
-    if (lo > hi) continue
-    if (lo - c0 < segLo[y - r0]) segLo[y - r0] = lo - c0
-    if (hi - c0 > segHi[y - r0]) segHi[y - r0] = hi - c0
-    const zr = pk + pdy * y + prise + HIDE_EPS
-    for (let x = lo; x <= hi; x++) {
-      if (mk[o + x]) continue
-      if (hiddenAt(x - c0, y - a0, stride, zr + pdx * x, pdx, pdy, depth1, tri1, slope, nRows)) continue
-      mk[o + x] = 1
-    }
-  }
-}
-
-/**
- * whether a plane (depth z at centre (cx, cy) of the strip's pass-1 grid, slopes pdx, pdy) is
- * behind the centre samples of that pixel and its 8 neighbours, each by more than its own
- * surface's depth change within a pixel
- */
-function hiddenAt(cx: number, cy: number, stride: number, z: number, pdx: number, pdy: number, depth1: Float32Array, tri1: Int32Array, slope: Float64Array, nRows: number): boolean {
-  const ylo = cy > 0 ? -1 : 0, yhi = cy + 1 < nRows ? 1 : 0
-  const xlo = cx > 0 ? -1 : 0, xhi = cx + 1 < stride ? 1 : 0
-  for (let j = ylo; j <= yhi; j++) {
-    const o = (cy + j) * stride + cx
-    const zj = z + pdy * j
-    for (let i = xlo; i <= xhi; i++) {
-      const n = tri1[o + i]
-      if (n < 0 || depth1[o + i] - slope[n] <= zj + pdx * i) return false
-    }
-  }
-  return true
-}
-
-/** pass 1: the triangle at pixel centres (integer coordinates in ux, uy) of rows a0..a1, columns c0..c1 */
-function rasterCentres(t: number, idx: Uint32Array, vx: Float64Array, vy: Float64Array, sz: Float64Array, a0: number, a1: number, c0: number, c1: number, stride: number, depth: Float32Array, tri: Int32Array, slope: Float64Array, covLo: Int32Array, covHi: Int32Array): void {
-  let a = idx[3 * t], b = idx[3 * t + 1]
-  const c = idx[3 * t + 2]
-  let x0 = vx[a], y0 = vy[a], x1 = vx[b], y1 = vy[b]
-  const x2 = vx[c], y2 = vy[c]
-  const ymin = Math.max(a0, Math.ceil(Math.min(y0, y1, y2)))
-  const ymax = Math.min(a1, Math.floor(Math.max(y0, y1, y2)))
-  if (ymin > ymax) return
-  const xmin = Math.max(c0, Math.ceil(Math.min(x0, x1, x2)))
-  const xmax = Math.min(c1, Math.floor(Math.max(x0, x1, x2)))
-  if (xmin > xmax) return
-  let area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
-  if (area === 0) return
-  if (area < 0) {
-    // make the winding positive (thin surfaces are two-sided)
-    const ta = a; a = b; b = ta
-    let tmp = x0; x0 = x1; x1 = tmp
-    tmp = y0; y0 = y1; y1 = tmp
-    area = -area
-  }
-  const z0 = sz[a], z1 = sz[b], z2 = sz[c]
-  const dzx = ((z1 - z0) * (y2 - y0) - (z2 - z0) * (y1 - y0)) / area
-  const dzy = ((z2 - z0) * (x1 - x0) - (z1 - z0) * (x2 - x0)) / area
-  // how far the depth can fall from a centre within its pixel (for the hidden-contour test)
-  slope[t] = 0.5 * (Math.abs(dzx) + Math.abs(dzy))
-  // edges: w0 = edge(v1,v2), w1 = edge(v2,v0), w2 = edge(v0,v1); edge(a,b,p) = (bx-ax)(py-ay) - (by-ay)(px-ax)
-  const A0 = -(y2 - y1), B0 = x2 - x1
-  const A1 = -(y0 - y2), B1 = x0 - x2
-  const A2 = -(y1 - y0), B2 = x1 - x0
-  const R0 = 1 / A0, R1 = 1 / A1, R2 = 1 / A2 // used only where A is not 0
-  const tl0 = y2 - y1 < 0 || (y2 === y1 && x2 > x1) ? TL1 : 0
-  const tl1 = y0 - y2 < 0 || (y0 === y2 && x0 > x2) ? TL1 : 0
-  const tl2 = y1 - y0 < 0 || (y1 === y0 && x1 > x0) ? TL1 : 0
-  for (let y = ymin; y <= ymax; y++) {
-    let w0 = B0 * (y - y1) + A0 * (xmin - x1) + tl0
-    let w1 = B1 * (y - y2) + A1 * (xmin - x2) + tl1
-    let w2 = B2 * (y - y0) + A2 * (xmin - x0) + tl2
-    // the row's covered span, widened by one and then tested exactly
-    let lo = xmin, hi = xmax
-    // (reciprocals: a rounding slip cannot undo the widening by one, and every pixel is tested exactly)
-    if (A0 > 0) lo = Math.max(lo, xmin + Math.floor(-w0 * R0)); else if (A0 < 0) hi = Math.min(hi, xmin + Math.ceil(-w0 * R0)); else if (w0 <= 0) continue
-    if (A1 > 0) lo = Math.max(lo, xmin + Math.floor(-w1 * R1)); else if (A1 < 0) hi = Math.min(hi, xmin + Math.ceil(-w1 * R1)); else if (w1 <= 0) continue
-    if (A2 > 0) lo = Math.max(lo, xmin + Math.floor(-w2 * R2)); else if (A2 < 0) hi = Math.min(hi, xmin + Math.ceil(-w2 * R2)); else if (w2 <= 0) continue
-    if (lo > hi) continue
-    if (lo - c0 < covLo[y - a0]) covLo[y - a0] = lo - c0
-    if (hi - c0 > covHi[y - a0]) covHi[y - a0] = hi - c0
-    const dx = lo - xmin
-    w0 += A0 * dx; w1 += A1 * dx; w2 += A2 * dx
-    let z = z0 + dzx * (lo - x0) + dzy * (y - y0)
-    let i = (y - a0) * stride + lo - c0
-    for (let x = lo; x <= hi; x++, i++) {
-      if (w0 > 0 && w1 > 0 && w2 > 0 && z > depth[i]) {
-        depth[i] = z
-        tri[i] = t
-      }
-      w0 += A0; w1 += A1; w2 += A2; z += dzx
-    }
-  }
-}
-
-/** pass 2: the triangle at the ss x ss samples of the edge pixels (mk > 0: slot + 1) of rows r0..r1 */
-function rasterSamples(
-  t: number, idx: Uint32Array, vx: Float64Array, vy: Float64Array, sz: Float64Array, ss: number,
-  r0: number, r1: number, c0: number, stride: number, mk: Int32Array, rowLo: Int32Array, rowHi: Int32Array,
-  tiles: Uint8Array, nbx: number, depth: Float32Array, tri: Int32Array,
-): void {
-  let a = idx[3 * t], b = idx[3 * t + 1]
-  const c = idx[3 * t + 2]
-  let x0 = vx[a], y0 = vy[a], x1 = vx[b], y1 = vy[b]
-  const x2 = vx[c], y2 = vy[c]
-  const symin = Math.ceil(Math.min(y0, y1, y2)), symax = Math.floor(Math.max(y0, y1, y2))
-  const pyA = Math.max(r0, Math.floor(symin / ss)), pyB = Math.min(r1, Math.floor(symax / ss))
-  if (pyA > pyB) return
-  const sxmin = Math.ceil(Math.min(x0, x1, x2)), sxmax = Math.floor(Math.max(x0, x1, x2))
-  if (sxmin > sxmax) return
-  // any edge pixel in the 8 x 8 tiles under the bounding box?
-  const tx0 = Math.max(0, Math.floor(sxmin / ss) - c0) >> 3, tx1 = Math.min(stride - 1, Math.floor(sxmax / ss) - c0) >> 3
-  const ty0 = (pyA - r0) >> 3, ty1 = (pyB - r0) >> 3
-  let any = false
-  for (let ty = ty0; ty <= ty1 && !any; ty++) for (let tx = tx0; tx <= tx1; tx++) if (tiles[ty * nbx + tx]) { any = true; break }
-  if (!any) return
-  let area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
-  if (area === 0) return
-  if (area < 0) {
-    const ta = a; a = b; b = ta
-    let tmp = x0; x0 = x1; x1 = tmp
-    tmp = y0; y0 = y1; y1 = tmp
-    area = -area
-  }
-  const z0 = sz[a], z1 = sz[b], z2 = sz[c]
-  const dzx = ((z1 - z0) * (y2 - y0) - (z2 - z0) * (y1 - y0)) / area
-  const dzy = ((z2 - z0) * (x1 - x0) - (z1 - z0) * (x2 - x0)) / area
-  const A0 = -(y2 - y1), B0 = x2 - x1
-  const A1 = -(y0 - y2), B1 = x0 - x2
-  const A2 = -(y1 - y0), B2 = x1 - x0
-  const tl0 = y2 - y1 < 0 || (y2 === y1 && x2 > x1) ? TL2 : 0
-  const tl1 = y0 - y2 < 0 || (y0 === y2 && x0 > x2) ? TL2 : 0
-  const tl2 = y1 - y0 < 0 || (y1 === y0 && x1 > x0) ? TL2 : 0
-  const pxMin = Math.floor(sxmin / ss), pxMax = Math.floor(sxmax / ss)
-  const e = ss - 1
-  // how much each edge function can grow across a pixel's samples, from its first sample
-  const g0 = (A0 > 0 ? A0 * e : 0) + (B0 > 0 ? B0 * e : 0)
-  const g1 = (A1 > 0 ? A1 * e : 0) + (B1 > 0 ? B1 * e : 0)
-  const g2 = (A2 > 0 ? A2 * e : 0) + (B2 > 0 ? B2 * e : 0)
-  // and how much each can fall: when all stay positive, every sample of the pixel is inside
-  const h0 = (A0 < 0 ? A0 * e : 0) + (B0 < 0 ? B0 * e : 0)
-  const h1 = (A1 < 0 ? A1 * e : 0) + (B1 < 0 ? B1 * e : 0)
-  const h2 = (A2 < 0 ? A2 * e : 0) + (B2 < 0 ? B2 * e : 0)
-  const S = ss * ss
-  for (let py = pyA; py <= pyB; py++) {
-    let lo = Math.max(pxMin, rowLo[py - r0]), hi = Math.min(pxMax, rowHi[py - r0])
-    if (lo > hi) continue
-    const Ya = py * ss, Yb = Ya + e
-    if (hi - lo > 2) {
-      // conservative span of this pixel row: each edge at its most permissive sample row
-      let slo = -Infinity, shi = Infinity
-      const q0 = Math.max(B0 * (Ya - y1), B0 * (Yb - y1)) + 1
-      if (A0 > 0) slo = Math.max(slo, x1 - q0 / A0); else if (A0 < 0) shi = Math.min(shi, x1 - q0 / A0); else if (q0 <= 0) continue
-      const q1 = Math.max(B1 * (Ya - y2), B1 * (Yb - y2)) + 1
-      if (A1 > 0) slo = Math.max(slo, x2 - q1 / A1); else if (A1 < 0) shi = Math.min(shi, x2 - q1 / A1); else if (q1 <= 0) continue
-      const q2 = Math.max(B2 * (Ya - y0), B2 * (Yb - y0)) + 1
-      if (A2 > 0) slo = Math.max(slo, x0 - q2 / A2); else if (A2 < 0) shi = Math.min(shi, x0 - q2 / A2); else if (q2 <= 0) continue
-      lo = Math.max(lo, Math.floor(slo / ss))
-      hi = Math.min(hi, Math.floor(shi / ss))
-      if (lo > hi) continue
-    }
-    const mo = (py - r0) * stride - c0
-    // edge values at the first sample of pixel lo, stepped per pixel
-    let v0 = B0 * (Ya - y1) + A0 * (lo * ss - x1) + tl0
-    let v1 = B1 * (Ya - y2) + A1 * (lo * ss - x2) + tl1
-    let v2 = B2 * (Ya - y0) + A2 * (lo * ss - x0) + tl2
-    const s0 = A0 * ss, s1 = A1 * ss, s2 = A2 * ss
-    for (let px = lo; px <= hi; px++, v0 += s0, v1 += s1, v2 += s2) {
-      const slot = mk[mo + px]
-      if (slot === 0 || v0 + g0 <= 0 || v1 + g1 <= 0 || v2 + g2 <= 0) continue
-      let si = (slot - 1) * S
-      const X = px * ss
-      let z = z0 + dzx * (X - x0) + dzy * (Ya - y0)
-      if (v0 + h0 > 0 && v1 + h1 > 0 && v2 + h2 > 0) {
-        for (let j = 0; j < ss; j++, z += dzy) {
-          let zz = z
-          for (let i = 0; i < ss; i++, si++, zz += dzx) {
-            if (zz > depth[si]) {
-              depth[si] = zz
-              tri[si] = t
-            }
-          }
-        }
-        continue
-      }
-      let r0w = v0, r1w = v1, r2w = v2
-      for (let j = 0; j < ss; j++) {
-        let w0 = r0w, w1 = r1w, w2 = r2w, zz = z
-        for (let i = 0; i < ss; i++, si++) {
-          if (w0 > 0 && w1 > 0 && w2 > 0 && zz > depth[si]) {
-            depth[si] = zz
-            tri[si] = t
-          }
-          w0 += A0; w1 += A1; w2 += A2; zz += dzx
-        }
-        r0w += B0; r1w += B1; r2w += B2; z += dzy
-      }
-    }
-  }
 }
