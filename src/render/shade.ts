@@ -253,6 +253,7 @@ export function makeShader(inp: ShadeInput): Shader {
           const cr = fd[i00] * w00 + fd[i00 + ddx] * w10 + fd[i01] * w01 + fd[i01 + ddx] * w11
           const cg = fd[i00 + 1] * w00 + fd[i00 + ddx + 1] * w10 + fd[i01 + 1] * w01 + fd[i01 + ddx + 1] * w11
           const cb = fd[i00 + 2] * w00 + fd[i00 + ddx + 2] * w10 + fd[i01 + 2] * w01 + fd[i01 + ddx + 2] * w11
+          // light(), inlined for the same reason: keep the two in step
           let mx = nx, my = ny, mz = nz
           const l2 = mx * mx + my * my + mz * mz
           if (l2 > 0) {
