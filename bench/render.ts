@@ -7,8 +7,8 @@
  */
 import { createCanvas } from '@napi-rs/canvas'
 import planesJson from '../assets/planes.json'
-import { viewOf } from '../src/render/camera'
-import { modelOf } from '../src/render/model'
+import { viewOf } from '../src/render/raster/camera'
+import { modelOf } from '../src/render/parts/model'
 import { check, printTargets, writeResults, type TargetCheck } from './lib/report'
 import type { Angle, LiveryDesign, Plane } from '../src/catalog/types'
 import { measure, render } from '../src/render/index'

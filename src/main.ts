@@ -7,7 +7,7 @@
 import { CatalogError } from './catalog/load'
 import { ConfigError, readConfig, type Config } from './config'
 import { log } from './log'
-import { warmUp } from './pipeline/warm-up'
+import { warmUp } from './pipeline/jobs/warm-up'
 import { appFor, buildService } from './service'
 
 const isReplica = process.env.SERVICE_REPLICA === '1'

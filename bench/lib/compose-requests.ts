@@ -7,9 +7,9 @@ import { createCanvas } from '@napi-rs/canvas'
 import { loadEmbeddedCatalog } from '../../src/catalog/embedded'
 import { createResolver } from '../../src/catalog/resolve'
 import { parseImageQuery } from '../../src/params/image-query'
-import { decide } from '../../src/pipeline/cascade'
-import { compose, referencePlaneFor, type ComposeRequest } from '../../src/pipeline/compose'
-import { defaultRenderer } from '../../src/pipeline/renderer'
+import { decide } from '../../src/pipeline/request/cascade'
+import { compose, referencePlaneFor, type ComposeRequest } from '../../src/pipeline/request/compose'
+import { defaultRenderer } from '../../src/pipeline/pixels/renderer'
 
 export const catalog = loadEmbeddedCatalog()
 const resolver = createResolver(catalog)

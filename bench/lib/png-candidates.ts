@@ -8,7 +8,7 @@
 import type { Canvas } from '@napi-rs/canvas'
 import { CompressionType, FilterType, Transformer, pngQuantize } from '@napi-rs/image'
 import sharp from 'sharp'
-import { encode } from '../../src/pipeline/encode'
+import { encode } from '../../src/pipeline/pixels/encode'
 
 /** one composed image, as each kind of encoder takes it */
 export interface Subject {

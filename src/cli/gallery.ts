@@ -10,7 +10,7 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import { mkdirSync } from 'node:fs'
 import planesJson from '../../assets/planes.json'
 import { ANGLES, type Airline, type Angle, type Gear, type LiveryDesign, type Plane } from '../catalog/types'
-import { SANS } from '../render/fonts'
+import { SANS } from '../render/paint/fonts'
 import { measure, render } from '../render/index'
 
 const planes = planesJson as unknown as Plane[]

@@ -5,18 +5,18 @@
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import type { Angle, Gear, LiveryDesign, Plane } from '../catalog/types'
-import { viewOf, type View } from './camera'
-import { detailFor, type Detail } from './detail'
-import './fonts'
-import { modelOf, type Model } from './model'
+import { viewOf, type View } from './raster/camera'
+import { detailFor, type Detail } from './parts/detail'
+import './paint/fonts'
+import { modelOf, type Model } from './parts/model'
 import { finTexture } from './paint/fin'
 import { fuselageTexture } from './paint/fuselage'
 import { schemeOf } from './paint/scheme'
-import { rasterize, type Band } from './raster'
-import { contourBits, edgeNeighbours } from './topology'
-import { makeShader } from './shade'
-import type { Texture } from './texture'
-import type { Mesh, Vec3 } from './mesh'
+import { rasterize, type Band } from './raster/raster'
+import { contourBits, edgeNeighbours } from './parts/topology'
+import { makeShader } from './raster/shade'
+import type { Texture } from './raster/texture'
+import type { Mesh, Vec3 } from './parts/mesh'
 
 export interface RenderSpec {
   plane: Plane

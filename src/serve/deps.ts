@@ -2,7 +2,7 @@
 import type { Catalog } from '../catalog/load'
 import type { Resolver } from '../catalog/resolve'
 import type { Config } from '../config'
-import type { ImagePipelineDeps } from '../pipeline/image-request'
+import type { ImagePipelineDeps } from '../pipeline/request/image-request'
 import type { AssetStore } from '../store'
 import type { ResponseMemo } from './response-memo'
 

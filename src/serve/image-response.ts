@@ -1,6 +1,6 @@
 /** Turns the image pipeline's outcome into an HTTP response: bytes as stored, diagnostic headers, ETag / 304. */
-import type { CachedImage } from '../pipeline/byte-cache'
-import type { ImageMeta, ImageOutcome } from '../pipeline/image-request'
+import type { CachedImage } from '../pipeline/sources/byte-cache'
+import type { ImageMeta, ImageOutcome } from '../pipeline/request/image-request'
 
 export function diagnosticHeaders(meta: ImageMeta): Record<string, string> {
   const { decision, options, authorized, composition } = meta

@@ -5,8 +5,8 @@
  * resolving anything. Misses, and every other route, go to the Elysia app.
  */
 import { log } from '../log'
-import { ByteCache } from '../pipeline/byte-cache'
-import type { ImageOutcome } from '../pipeline/image-request'
+import { ByteCache } from '../pipeline/sources/byte-cache'
+import type { ImageOutcome } from '../pipeline/request/image-request'
 import { CORS_HEADERS } from './plugins/cors'
 import { etagMatches, imageHeaders } from './image-response'
 

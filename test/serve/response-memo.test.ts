@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { defaultRenderer, type Renderer } from '../../src/pipeline/renderer'
+import { defaultRenderer, type Renderer } from '../../src/pipeline/pixels/renderer'
 import { KEYS, makeApp, withKey } from '../support/app'
 
 const counting = () => {

@@ -4,7 +4,7 @@
  * panes, Boeing's classic stepped row, the A380's low cockpit between its decks.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
-import type { CockpitStyle } from '../shape'
+import type { CockpitStyle } from '../parts/shape'
 import type { SideFrame } from './fuselage'
 
 type Poly = [number, number][]

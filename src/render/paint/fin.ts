@@ -4,8 +4,8 @@
  * both sides, as airlines paint them. Designs are stylised shapes, never copied logos.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
-import type { Model } from '../model'
-import { paintTexture, type Texture } from '../texture'
+import type { Model } from '../parts/model'
+import { paintTexture, type Texture } from '../raster/texture'
 import type { Scheme } from './scheme'
 
 export function finTexture(model: Model, scheme: Scheme, k: number): Texture {

@@ -4,8 +4,8 @@
  * to the texture rows (see fuselage.ts girth). Titles are drawn so they read correctly from outside.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
-import type { Model } from '../model'
-import { paintTexture, type Texture } from '../texture'
+import type { Model } from '../parts/model'
+import { paintTexture, type Texture } from '../raster/texture'
 import { drawCheatline, drawTailWrap } from './cheatline'
 import { drawCockpit } from './cockpit'
 import { drawTitles } from './titles'

@@ -5,7 +5,7 @@
  * left-to-right and upright from outside, never mirrored.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
-import { SANS, SERIF } from '../fonts'
+import { SANS, SERIF } from './fonts'
 import type { SideFrame } from './fuselage'
 
 export function titleBox(f: SideFrame): { x0: number; x1: number; y: number; size: number } {

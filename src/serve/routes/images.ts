@@ -1,6 +1,6 @@
 /** GET /v1/images/plane: public; without a valid key the image is watermarked. */
 import { Elysia } from 'elysia'
-import { handleImageRequest, type ImagePipelineDeps } from '../../pipeline/image-request'
+import { handleImageRequest, type ImagePipelineDeps } from '../../pipeline/request/image-request'
 import { bodyOf, imageResponse } from '../image-response'
 import { auth } from '../plugins/auth'
 import type { ResponseMemo } from '../response-memo'

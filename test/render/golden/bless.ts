@@ -4,7 +4,7 @@
  * message that says why — never to make a failing comparison pass.
  */
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
-import { encode } from '../../../src/pipeline/encode'
+import { encode } from '../../../src/pipeline/pixels/encode'
 import { GOLDEN_CASES, GOLDEN_SIZE, renderCase } from './cases'
 
 const catalog = loadEmbeddedCatalog()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { defaultRenderer, type Renderer } from '../../../src/pipeline/renderer'
+import { defaultRenderer, type Renderer } from '../../../src/pipeline/pixels/renderer'
 import { catalog, makeApp, withKey } from '../../support/app'
 import { contentBox, decode, pixel } from '../../support/images'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { captureLogs } from '../../../src/log'
-import { defaultRenderer, type Renderer } from '../../../src/pipeline/renderer'
+import { defaultRenderer, type Renderer } from '../../../src/pipeline/pixels/renderer'
 import { KEYS, catalog, makeApp, withKey } from '../../support/app'
 import { decode, meanAbsDifference } from '../../support/images'
 

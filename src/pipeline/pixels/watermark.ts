@@ -1,0 +1,75 @@
+/**
+ * The mark on images served without a valid key: a diagonal repeated caption and a
+ * corner badge, semi-transparent so the aircraft stays visible, with a light and a
+ * dark layer so it shows on white, dark and transparent backgrounds alike. Drawn
+ * once per image size as an overlay, then blended over each picture.
+ */
+import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas'
+import type { Filetype } from '../../params/image-options'
+import { encode } from './encode'
+import { alphaOver, rasterFromCanvas, type Raster } from './raster'
+
+const CAPTION = 'PREVIEW · AIRCRAFT IMAGES · NO API KEY'
+
+function drawWatermark(ctx: SKRSContext2D, width: number, height: number): void {
+  const size = Math.max(12, Math.round(width / 42))
+  ctx.save()
+  ctx.font = `bold ${size}px sans-serif`
+  ctx.textBaseline = 'middle'
+  ctx.lineJoin = 'round'
+  ctx.translate(width / 2, height / 2)
+  ctx.rotate(-Math.PI / 9)
+  const step = size * 5.5
+  const span = Math.hypot(width, height)
+  const textWidth = ctx.measureText(CAPTION).width + size * 3
+  for (let y = -span / 2, row = 0; y < span / 2; y += step, row++) {
+    for (let x = -span / 2 - (row % 2) * (textWidth / 2); x < span / 2; x += textWidth) {
+      ctx.lineWidth = Math.max(1, size / 8)
+      ctx.strokeStyle = 'rgba(20, 30, 45, 0.22)'
+      ctx.strokeText(CAPTION, x, y)
+      ctx.fillStyle = 'rgba(255, 255, 255, 0.30)'
+      ctx.fillText(CAPTION, x, y)
+    }
+  }
+  ctx.restore()
+  const badge = 'Preview — add an API key for a clean image'
+  const badgeSize = Math.max(11, Math.round(width / 70))
+  ctx.font = `bold ${badgeSize}px sans-serif`
+  const w = ctx.measureText(badge).width + badgeSize * 1.6
+  const h = badgeSize * 2
+  ctx.fillStyle = 'rgba(15, 23, 42, 0.55)'
+  ctx.fillRect(width - w - badgeSize * 0.6, height - h - badgeSize * 0.6, w, h)
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.92)'
+  ctx.textBaseline = 'middle'
+  ctx.fillText(badge, width - w - badgeSize * 0.6 + badgeSize * 0.8, height - h / 2 - badgeSize * 0.6)
+}
+
+const overlays = new Map<string, Uint8ClampedArray>()
+const MAX_OVERLAYS = 4
+
+function overlay(width: number, height: number): Uint8ClampedArray {
+  const key = `${width}x${height}`
+  let pixels = overlays.get(key)
+  if (!pixels) {
+    const canvas = createCanvas(width, height)
+    drawWatermark(canvas.getContext('2d'), width, height)
+    pixels = rasterFromCanvas(canvas).pixels
+    if (overlays.size >= MAX_OVERLAYS) overlays.delete(overlays.keys().next().value!)
+    overlays.set(key, pixels)
+  }
+  return pixels
+}
+
+export function watermark(r: Raster): void {
+  alphaOver(r, overlay(r.width, r.height))
+}
+
+/** Decodes stored bytes, marks them and encodes them again in the same type. */
+export async function watermarkBytes(bytes: Uint8Array, filetype: Filetype): Promise<Uint8Array> {
+  const image = await loadImage(Buffer.from(bytes))
+  const canvas = createCanvas(image.width, image.height)
+  canvas.getContext('2d').drawImage(image, 0, 0)
+  const r = rasterFromCanvas(canvas)
+  watermark(r)
+  return encode(r, filetype)
+}

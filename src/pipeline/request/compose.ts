@@ -1,0 +1,108 @@
+/**
+ * On-the-fly composition, as a literal list of steps: canvas -> framing ->
+ * aircraft (with pitch) and background -> watermark -> PNG. The aircraft is rendered
+ * at the output's own scale, so a 4096-wide image is as sharp as a 4096 render.
+ */
+import type { Catalog } from '../../catalog/load'
+import type { Plane } from '../../catalog/types'
+import type { ImageOptions } from '../../params/image-options'
+import type { Decision } from './cascade'
+import { planFrame, type Frame } from './frame'
+import { fillLinearGradient } from '../pixels/gradient-fill'
+import { PixelBuffers } from '../pixels/pixel-buffers'
+import { alphaOver, fillSolid, type Raster } from '../pixels/raster'
+import type { Renderer } from '../pixels/renderer'
+import { watermark } from '../pixels/watermark'
+
+export interface ComposeRequest {
+  decision: Decision
+  options: ImageOptions
+  referencePlane: Plane
+  watermark: boolean
+  /** the framing, when the caller planned it already (it needs the applied alignment for its headers) */
+  frame?: Frame
+}
+
+export interface Composition {
+  raster: Raster
+  frame: Frame
+  /** hands the raster's memory back for the next composition: call once it is encoded, then leave it */
+  release(): void
+}
+
+/** without a pool of its own, a composition's buffers are simply left to the collector */
+const unpooled = new PixelBuffers(0)
+
+/** every image is width wide and 16:9 */
+export const canvasSize = (width: number) => ({ width, height: Math.round((width * 9) / 16) })
+
+/** the background as its own raster, or null for a transparent one */
+function backgroundStep(width: number, height: number, options: ImageOptions['compose'], buffers: PixelBuffers): Raster | null {
+  const { gradient, background } = options
+  if (!gradient && !background) return null
+  // every pixel is painted below: no need to clear a reused buffer
+  const r = { width, height, pixels: buffers.take(width * height * 4, false) }
+  if (gradient) fillLinearGradient(r, gradient)
+  else if (background) fillSolid(r, background)
+  return r
+}
+
+export function planComposition(renderer: Renderer, req: ComposeRequest): Frame {
+  const { decision, options } = req
+  const { width, height } = canvasSize(options.render.width)
+  return planFrame({
+    width,
+    height,
+    bounds: renderer.measure(decision.plane, decision.angle, decision.gear),
+    angle: decision.angle,
+    zoomType: options.render.zoomType,
+    zoomLevel: options.render.zoomLevel,
+    marginPercent: options.render.marginPercent,
+    scale: options.compose.scale,
+    referenceLengthM: req.referencePlane.lengthM,
+    planeLengthM: decision.plane.lengthM,
+    pitch: options.compose.pitch,
+    align: options.compose.align,
+  })
+}
+
+/** the aircraft drawn at the output's scale, already turned by the pitch (no resampling) */
+function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number, buffers: PixelBuffers) {
+  return renderer.render({
+    into: buffers.take(width * height * 4, true),
+    plane: req.decision.plane,
+    livery: req.decision.livery.design,
+    angle: req.decision.angle,
+    gear: req.decision.gear,
+    width,
+    height,
+    placement: {
+      metresPerPixel: frame.metresPerPixel,
+      originX: frame.originX,
+      originY: frame.originY,
+      rotation: frame.rotation,
+      pivot: frame.pivot,
+    },
+  })
+}
+
+export async function compose(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled): Promise<Composition> {
+  const { width, height } = canvasSize(req.options.render.width)
+  const frame = req.frame ?? planComposition(renderer, req)
+  // the render threads start before the background is painted: it is painted while they draw
+  const drawing = aircraftStep(renderer, req, frame, width, height, buffers)
+  const background = backgroundStep(width, height, req.options.compose, buffers)
+  const aircraft = await drawing
+  let raster: Raster
+  if (background) {
+    alphaOver(background, aircraft.pixels, aircraft.bbox)
+    buffers.give(aircraft.pixels)
+    raster = background
+  } else raster = { width, height, pixels: aircraft.pixels }
+  if (req.watermark) watermark(raster)
+  return { raster, frame, release: () => buffers.give(raster.pixels) }
+}
+
+export function referencePlaneFor(catalog: Catalog, options: ImageOptions): Plane {
+  return (options.compose.referencePlane && catalog.plane(options.compose.referencePlane)) || catalog.largestPlane()
+}

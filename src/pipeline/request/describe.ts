@@ -1,0 +1,38 @@
+/** The JSON description of how an image request was resolved (format=json). */
+import { airlineRef, planeRef } from '../../catalog/liveries'
+import type { ImageOptions } from '../../params/image-options'
+import type { Decision } from './cascade'
+
+export interface DescribeInput {
+  decision: Decision
+  options: ImageOptions
+  assetKey: string
+  manifestVersion: string
+  authorized: boolean
+  align: string
+}
+
+export function describe({ decision, options, assetKey, manifestVersion, authorized, align }: DescribeInput) {
+  const runs = options.composeTriggers.length > 0
+  return {
+    plane: planeRef(decision.plane),
+    airline: decision.airline ? airlineRef(decision.airline) : null,
+    liveryType: options.liveryType,
+    appliedLiveryType: decision.livery.liveryType,
+    angle: decision.angle,
+    gear: decision.gear,
+    filetype: runs ? 'png' : options.filetype,
+    renderOptions: {
+      width: options.render.width,
+      zoomType: options.render.zoomType,
+      zoomLevel: options.render.zoomLevel,
+      marginPercent: options.render.marginPercent,
+    },
+    composeOptions: { pitch: options.compose.pitch, scale: options.compose.scale, align },
+    compose: { runs, reason: runs ? `composition options used: ${options.composeTriggers.join(', ')}` : null },
+    assetKey,
+    manifestVersion,
+    fallbackReason: decision.fallbackReason,
+    imageSource: authorized ? decision.source : 'watermark-overlay',
+  }
+}

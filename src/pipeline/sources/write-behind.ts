@@ -1,0 +1,29 @@
+/**
+ * Store writes that do not hold up the response: the bytes are already in memory and
+ * served from there, so the first request need not wait for the disk's fsync or an
+ * S3 round trip. A failed write is logged; the next miss renders again.
+ */
+import { log } from '../../log'
+import type { AssetStore } from '../../store'
+
+export interface WriteBehind {
+  put(key: string, bytes: Uint8Array): void
+  /** resolves when every write started so far has finished (tests, shutdown) */
+  settled(): Promise<void>
+}
+
+export function writeBehind(store: AssetStore): WriteBehind {
+  const pending = new Set<Promise<void>>()
+  return {
+    put(key, bytes) {
+      const write: Promise<void> = store
+        .put(key, bytes)
+        .catch((e) => log.warn('could not store image; it stays served from memory', { key, error: String(e) }))
+        .finally(() => pending.delete(write))
+      pending.add(write)
+    },
+    async settled() {
+      while (pending.size) await Promise.all([...pending])
+    },
+  }
+}

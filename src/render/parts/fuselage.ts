@@ -1,0 +1,146 @@
+/**
+ * The fuselage: cross-sections lofted along the body. x = metres from the nose tip (backwards),
+ * z from the ground. A section is a superellipse between a crown and a belly line that the nose
+ * and tail cone profiles shape, plus the 747's upper-deck hump added on the crown only.
+ * Texture coordinates: u = x (m); v = girth g in [0,1): 0 = crown, 0.25 = right side at mid height,
+ * 0.5 = belly, 0.75 = left side, 1 = crown again (seam). On each side g is linear in height
+ * fraction h, so painters can work in (x, h) on the flat sides.
+ */
+import type { Plane } from '../../catalog/types'
+import { Mat, MeshBuilder, type Vec3 } from './mesh'
+import type { Tessellation } from './detail'
+import type { PlaneShape } from './shape'
+
+export interface Section {
+  zTop: number
+  zBot: number
+  halfW: number
+  hump: number // extra crown height (747)
+  narrow: number // crown narrowing at the hump
+}
+
+const EXP = 2 / 2.15 // superellipse exponent: airliner sections are a touch fuller than a circle
+
+/** rises from 0 to 1 with a rounded (elliptic-like) start for p >= 2 and zero slope at t = 1 */
+function ramp(t: number, p: number): number {
+  if (t <= 0) return 0
+  if (t >= 1) return 1
+  return Math.pow(1 - Math.pow(1 - t, p), 1 / p)
+}
+
+export class Fuselage {
+  readonly L: number
+  readonly W: number
+  readonly H: number
+  readonly zBelly: number
+  constructor(readonly plane: Plane, readonly shape: PlaneShape) {
+    this.L = plane.lengthM
+    this.W = plane.fuselageWidthM
+    this.H = plane.fuselageHeightM
+    this.zBelly = shape.bellyClearance
+  }
+
+  get zCentre(): number {
+    return this.zBelly + this.H / 2
+  }
+
+  section(x: number): Section {
+    const { nose, tail, hump } = this.shape
+    const { L, W, H, zBelly } = this
+    const zTopMain = zBelly + H
+    const zTip = zBelly + nose.tipHeight * H
+    let zTop = zTip + (zTopMain - zTip) * ramp(x / nose.length, nose.bluntness)
+    // the chin and the planform are rounder than the windscreen slope
+    let zBot = zTip - (zTip - zBelly) * ramp(x / nose.bottomLength, 2.2)
+    let halfW = (W / 2) * ramp(x / nose.widthLength, 2.0)
+    const tailStart = L - tail.length
+    if (x > tailStart) {
+      const t = (x - tailStart) / tail.length
+      const endTop = zBelly + (tail.endZ + tail.endHeight / 2) * H
+      const endBot = zBelly + (tail.endZ - tail.endHeight / 2) * H
+      // the belly sweeps up along most of the cone; the crown stays level longer then drops
+      zBot = zBot + (endBot - zBot) * Math.pow(t, 1.5)
+      zTop = zTop - (zTop - endTop) * Math.pow(t, 2.4)
+      halfW = halfW - (halfW - (tail.endWidth * W) / 2) * Math.pow(t, 1.8)
+    }
+    let h = 0
+    let narrow = 0
+    if (hump) {
+      const fairing = hump.fairing ?? hump.length * 0.3
+      // the upper deck starts at the nose: the crown rises in one curve to the hump top
+      const rise = ramp(x / nose.length, nose.bluntness)
+      const fall = x < hump.length - fairing ? 1 : x > hump.length ? 0 : 0.5 + 0.5 * Math.cos((Math.PI * (x - (hump.length - fairing))) / fairing)
+      h = hump.height * rise * fall
+      narrow = hump.narrow * (h / hump.height)
+    }
+    return { zTop, zBot, halfW, hump: h, narrow }
+  }
+
+  /** the point at girth angle theta (0 crown, pi/2 right, pi belly) of a section */
+  point(x: number, sec: Section, theta: number): Vec3 {
+    const c = Math.cos(theta)
+    const s = Math.sin(theta)
+    const fc = Math.sign(c) * Math.pow(Math.abs(c), EXP)
+    const fs = Math.sign(s) * Math.pow(Math.abs(s), EXP)
+    // the hump lifts and narrows the crown only; c^2 blends it smoothly into the sides
+    const crown = c > 0 ? c * c : 0
+    const zMid = (sec.zTop + sec.zBot) / 2
+    const halfH = (sec.zTop - sec.zBot) / 2
+    return [x, sec.halfW * fs * (1 - sec.narrow * crown), zMid + halfH * fc + sec.hump * crown]
+  }
+
+  /** stations: dense at the nose and tail cone where the profile curves */
+  stations(tess: Tessellation): number[] {
+    const { L } = this
+    const noseEnd = this.shape.nose.length * 1.15
+    const tailStart = L - this.shape.tail.length
+    const xs: number[] = []
+    const nN = tess.noseStations
+    for (let i = 0; i < nN; i++) xs.push(noseEnd * Math.pow(i / nN, 1.8))
+    const nC = Math.max(8, Math.ceil((tailStart - noseEnd) / tess.cabinStep))
+    for (let i = 0; i < nC; i++) xs.push(noseEnd + ((tailStart - noseEnd) * i) / nC)
+    const nT = tess.tailStations
+    for (let i = 0; i <= nT; i++) xs.push(tailStart + (L - tailStart) * (i / nT))
+    if (this.shape.hump) {
+      // refine the hump fairing so its curve stays smooth
+      const h = this.shape.hump.length
+      const fr = this.shape.hump.fairing ?? h * 0.3
+      for (let i = 0; i <= tess.humpStations; i++) xs.push(h - fr + (fr * i) / tess.humpStations)
+      xs.sort((a, b) => a - b)
+    }
+    return xs.filter((x, i) => i === 0 || x - xs[i - 1] > 1e-3)
+  }
+
+  build(mb: MeshBuilder, tess: Tessellation): void {
+    const part = mb.newPart()
+    const N = tess.fuselageRing
+    const xs = this.stations(tess)
+    const pts: Vec3[][] = []
+    const uvs: [number, number][][] = []
+    for (const x of xs) {
+      const sec = this.section(x)
+      const row: Vec3[] = []
+      const uv: [number, number][] = []
+      for (let j = 0; j <= N; j++) {
+        const theta = (2 * Math.PI * (j % N)) / N
+        row.push(this.point(x, sec, theta))
+        uv.push([x, girth(theta, j === N)])
+      }
+      pts.push(row)
+      uvs.push(uv)
+    }
+    mb.grid(pts, uvs, 'seam', Mat.Fuselage, part)
+    // the tail end: a small flat cap (777: a tall blade)
+    const last = pts[pts.length - 1].slice(0, N)
+    mb.cap(last, [1, 0, 0], [this.L, 0.5], Mat.Fuselage, part)
+  }
+}
+
+/** texture girth coordinate of angle theta: linear in height on each side */
+export function girth(theta: number, seamEnd = false): number {
+  if (seamEnd) return 1
+  const c = Math.cos(theta)
+  const h = (1 + Math.sign(c) * Math.pow(Math.abs(c), EXP)) / 2
+  const right = Math.sin(theta) >= 0 && theta <= Math.PI
+  return right ? (1 - h) / 2 : 0.5 + h / 2
+}

@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
+import { captureLogs } from '../../../src/log'
+import { render, type RenderSpec } from '../../../src/render'
+import { threadedRenderer } from '../../../src/pipeline/pixels/render-threads'
+
+const catalog = loadEmbeddedCatalog()
+const a350 = catalog.plane('airbus-a350-900')!
+const lufthansa = catalog.airline('lufthansa')!
+
+const SPECS: [string, RenderSpec][] = [
+  ['a fitted side view', { plane: a350, livery: lufthansa.livery, angle: '90', gear: 'down', width: 640, height: 360, marginPx: 20 }],
+  ['a pitched placement', { plane: catalog.plane('boeing-737-800')!, livery: catalog.airline('ryanair')!.livery, angle: '345', gear: 'up', width: 512, height: 288, placement: { metresPerPixel: 0.08, originX: 60, originY: 200, rotation: -0.2, pivot: { x: 256, y: 144 } } }],
+  ['a picture smaller than one strip', { plane: a350, livery: null, angle: 'top', gear: 'down', width: 64, height: 20 }],
+]
+
+describe('threadedRenderer', () => {
+  const threaded = threadedRenderer(3)
+  afterAll(() => threaded.close())
+
+  for (const [name, spec] of SPECS)
+    test(`draws ${name} byte for byte as one thread does`, async () => {
+      const alone = render(spec)
+      const split = await threaded.render(spec)
+      expect(split.pixels.length).toBe(alone.pixels.length)
+      expect(Buffer.compare(Buffer.from(split.pixels.buffer), Buffer.from(alone.pixels.buffer))).toBe(0)
+      expect(split.bbox).toEqual(alone.bbox)
+      expect(split.groundLineY).toBe(alone.groundLineY)
+      expect(split.canvas.width).toBe(spec.width)
+    })
+
+  test('really splits the picture: each band alone leaves the other rows empty', () => {
+    const spec = SPECS[0][1]
+    const band0 = render({ ...spec, band: { count: 2, index: 0 } })
+    const band1 = render({ ...spec, band: { count: 2, index: 1 } })
+    const opaqueRows = (px: Uint8ClampedArray) => new Set(Array.from({ length: spec.height }, (_, y) => y).filter((y) => px.subarray(y * spec.width * 4, (y + 1) * spec.width * 4).some((v, i) => i % 4 === 3 && v > 0)))
+    const rows0 = opaqueRows(band0.pixels), rows1 = opaqueRows(band1.pixels)
+    expect(rows0.size).toBeGreaterThan(10)
+    expect(rows1.size).toBeGreaterThan(10)
+    for (const y of rows0) expect(rows1.has(y)).toBe(false)
+  })
+
+  test('draws alone once its workers are closed', async () => {
+    const closed = threadedRenderer(2)
+    closed.close()
+    const spec = SPECS[0][1]
+    const result = await closed.render(spec)
+    expect(Buffer.compare(Buffer.from(result.pixels.buffer), Buffer.from(render(spec).pixels.buffer))).toBe(0)
+  })
+
+  for (const [kind, script] of [
+    ['answers with an error', new URL('../../support/render-thread-error.ts', import.meta.url)],
+    ['dies', new URL('../../support/render-thread-crash.ts', import.meta.url)],
+  ] as const)
+    test(`draws the band of a worker that ${kind} on the calling thread, logged as a fallback`, async () => {
+      const broken = threadedRenderer(2, script)
+      const logs = captureLogs()
+      const spec = SPECS[1][1]
+      const result = await broken.render(spec)
+      const again = await broken.render(spec)
+      logs.restore()
+      broken.close()
+      const expected = Buffer.from(render(spec).pixels.buffer)
+      expect(Buffer.compare(Buffer.from(result.pixels.buffer), expected)).toBe(0)
+      expect(Buffer.compare(Buffer.from(again.pixels.buffer), expected)).toBe(0)
+      expect(logs.lines.some((l) => l.includes('fallback: render band drawn on the calling thread'))).toBe(true)
+    })
+})
