@@ -14,6 +14,10 @@ export interface Config {
   workers: number
   /** threads that draw one picture together (the request's own included); 1 draws on the request thread alone */
   renderThreads: number
+  /** the longest a composition waits for its turn before the answer is 503 with Retry-After */
+  queueWaitMs: number
+  /** on SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits */
+  shutdownGraceMs: number
   version: string
 }
 
@@ -50,6 +54,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     workers: integer(env, 'WORKERS', availableParallelism() * 2, 1, 64),
     // each thread keeps its own model and texture caches: a few are worth it, many only cost memory
     renderThreads: integer(env, 'RENDER_THREADS', Math.min(availableParallelism(), 4), 1, 16),
+    queueWaitMs: integer(env, 'QUEUE_WAIT_MS', 5000, 0, 120_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     version: env.SERVICE_VERSION || '0.1.0',
   }
 }

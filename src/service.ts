@@ -63,7 +63,11 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)
   const writes = writeBehind(assetsStore)
   // compositions at once across all processes: about one per core
-  const limiter = createLimiter(opts.concurrency ?? Math.max(1, Math.round(availableParallelism() / config.workers)), opts.queueMax ?? 64)
+  const limiter = createLimiter({
+    concurrency: opts.concurrency ?? Math.max(1, Math.round(availableParallelism() / config.workers)),
+    queueMax: opts.queueMax ?? 64,
+    maxWaitMs: config.queueWaitMs,
+  })
   const pipeline: ImagePipelineDeps = {
     catalog,
     resolver: createResolver(catalog),
@@ -89,5 +93,6 @@ export function appFor(parts: ServiceParts) {
     memo: createResponseMemo(parts.config.cacheMaxBytes / 2),
   }
   const app = createApp(deps)
-  return { app, fetch: createFetch(deps, app) }
+  const { fetch, inFlight } = createFetch(deps, app)
+  return { app, fetch, inFlight }
 }

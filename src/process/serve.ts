@@ -1,56 +1,35 @@
 /**
  * `serve`: starts the service on its embedded defaults: config from the environment, the
  * catalog shipped in the program, the store named by STORE (default ./var/store).
- * One process per core (WORKERS) listens on the same port with SO_REUSEPORT; the
- * first one starts the others and stops them when it stops.
+ * The first process supervises WORKERS serving processes that share the port
+ * (SO_REUSEPORT); it loads nothing heavy itself, so it stays small.
  */
 import { CatalogError } from '../catalog/load'
-import { ConfigError, readConfig, type Config } from '../config'
-import { log } from '../log'
-import { warmUp } from '../pipeline/jobs/warm-up'
-import { appFor, buildService } from '../service'
+import { ConfigError, readConfig } from '../config'
+import { flushLogs, log } from '../log'
+import { installCrashGuard } from './crash-guard'
 
-const isReplica = process.env.SERVICE_REPLICA === '1'
-
-function startReplicas(config: Config) {
-  // the same program and arguments as this process (Bun.main is the entry script; the binary is its own)
+/** the same program and arguments as this process (Bun.main is the entry script; the binary is its own) */
+function ownCommand(): string[] {
   const compiled = Bun.main.startsWith('/$bunfs')
-  const command = compiled ? [process.execPath, ...process.argv.slice(2)] : [process.execPath, Bun.main, ...process.argv.slice(2)]
-  const replicas = Array.from({ length: config.workers - 1 }, () =>
-    Bun.spawn(command, { env: { ...process.env, SERVICE_REPLICA: '1' }, stdout: 'inherit', stderr: 'inherit' }),
-  )
-  const stop = () => {
-    for (const r of replicas) r.kill()
-    process.exit(0)
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  return compiled ? [process.execPath, ...process.argv.slice(2)] : [process.execPath, Bun.main, ...process.argv.slice(2)]
 }
 
 export async function startServer() {
+  installCrashGuard()
+  const parent = process.ppid
   try {
     const config = readConfig()
-    const parts = await buildService(config)
-    const { fetch } = appFor(parts)
-    const server = Bun.serve({ port: config.port, hostname: '0.0.0.0', reusePort: config.workers > 1, development: false, fetch })
-    void warmUp(parts.pipeline, parts.warm)
-    if (!isReplica) {
-      if (config.workers > 1) startReplicas(config)
-      log.info('listening', {
-        port: server.port,
-        workers: config.workers,
-        keys: config.apiKeys.length,
-        store: parts.store.description,
-        manifestVersion: parts.manifest.version,
-        planes: parts.catalog.planes.length,
-        airlines: parts.catalog.airlines.length,
-      })
-    }
+    if (process.env.SERVICE_REPLICA === '1') await (await import('./worker')).runWorker(config, parent)
+    else if (process.env.SERVICE_UNSUPERVISED === '1') await (await import('./worker')).runWorker(config, null)
+    else (await import('./supervisor')).supervise(config, ownCommand())
   } catch (e) {
-    if (!(e instanceof ConfigError || e instanceof CatalogError)) throw e
-    log.error('cannot start', { reason: e.message })
-    console.error(`cannot start: ${e.message}`)
+    // a start that fails says why in one line and exits non-zero; the stack only for the unexpected
+    const known = e instanceof ConfigError || e instanceof CatalogError
+    const reason = e instanceof Error ? e.message : String(e)
+    log.error('cannot start', { reason, stack: known ? undefined : String((e as Error)?.stack ?? '') })
+    flushLogs()
+    console.error(`cannot start: ${reason}`)
     process.exit(1)
   }
 }
-

@@ -1,11 +1,13 @@
 /** The Elysia application: plugins first (errors, CORS, logging), then route groups. */
 import { Elysia } from 'elysia'
+import { log } from '../log'
 import type { ServiceDeps } from './deps'
 import { keyChecker } from './plugins/auth'
 import { IMAGE_PATH } from './response-memo'
+import { logRequest } from './request-log'
+import { requestTarget, routable } from './request-target'
 import { cors } from './plugins/cors'
 import { errorHandler } from './plugins/errors'
-import { requestLog } from './plugins/request-log'
 import { catalogRoutes } from './routes/catalog'
 import { docsRoutes } from './routes/docs'
 import { healthRoutes } from './routes/health'
@@ -18,7 +20,6 @@ export function createApp(deps: ServiceDeps) {
   return new Elysia({ name: 'app' })
     .use(errorHandler())
     .use(cors())
-    .use(requestLog())
     .use(homeRoutes(deps.config.version))
     .use(docsRoutes(deps.config.version))
     .use(healthRoutes(deps))
@@ -30,23 +31,47 @@ export function createApp(deps: ServiceDeps) {
 
 export type App = ReturnType<typeof createApp>
 
+/** requests whose response is not made yet: a draining process waits for them */
+export interface InFlight {
+  readonly count: number
+}
+
 /**
  * The server's fetch: repeats of an image request are answered by the response memo
- * before routing; everything else goes to the app.
+ * before routing; everything else goes to the app. Every request is counted while in
+ * flight and logged with the status sent; an error that escapes the app is logged and
+ * answered 500, and the process goes on.
  */
 export function createFetch(deps: ServiceDeps, app: App) {
   const check = keyChecker(deps.config.apiKeys)
-  return (request: Request): Response | Promise<Response> => {
-    if (request.method === 'GET' && pathOf(request.url) === IMAGE_PATH) {
-      const hit = deps.memo.answer(request, check(request) === 'authorized')
-      if (hit) return hit
-    }
-    return app.fetch(request)
+  let count = 0
+  const inFlight: InFlight = {
+    get count() {
+      return count
+    },
   }
-}
-
-function pathOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2)
-  const query = url.indexOf('?', start)
-  return url.slice(start, query < 0 ? undefined : query)
+  const done = (request: Request, startedAt: number) => (response: Response) => {
+    count--
+    logRequest(request, response.status, startedAt)
+    return response
+  }
+  const failed = (request: Request, startedAt: number) => (error: unknown) => {
+    log.error('unhandled error in a request', { path: requestTarget(request.url).path, error: String((error as Error)?.stack ?? error) })
+    return done(request, startedAt)(Response.json({ error: 'internal error' }, { status: 500 }))
+  }
+  function fetch(request: Request): Response | Promise<Response> {
+    const startedAt = performance.now()
+    count++
+    try {
+      if (request.method === 'GET' && requestTarget(request.url).path === IMAGE_PATH) {
+        const hit = deps.memo.answer(request, check(request) === 'authorized')
+        if (hit) return done(request, startedAt)(hit)
+      }
+      const response = app.fetch(routable(request))
+      return response instanceof Promise ? response.then(done(request, startedAt), failed(request, startedAt)) : done(request, startedAt)(response)
+    } catch (error) {
+      return failed(request, startedAt)(error)
+    }
+  }
+  return { fetch, inFlight }
 }

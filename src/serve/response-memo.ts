@@ -4,7 +4,6 @@
  * manifest, so a repeat is answered from memory before routing, parsing or
  * resolving anything. Misses, and every other route, go to the Elysia app.
  */
-import { log } from '../log'
 import { ByteCache } from '../pipeline/sources/byte-cache'
 import type { ImageOutcome } from '../pipeline/request/image-request'
 import { CORS_HEADERS } from './plugins/cors'
@@ -38,7 +37,6 @@ export function createResponseMemo(maxBytes: number) {
       const entry = cache.peek(keyOf(authorized, request.url))
       if (!entry) return null
       const notModified = etagMatches(request.headers.get('if-none-match'), entry.etag)
-      log.info('request', { method: request.method, path: IMAGE_PATH, status: notModified ? 304 : 200, cache: 'memo' })
       return notModified ? new Response(null, { status: 304, headers: entry.headers }) : new Response(entry.body, { headers: entry.headers })
     },
   }

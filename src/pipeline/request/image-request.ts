@@ -6,6 +6,7 @@
 import type { Catalog } from '../../catalog/load'
 import type { Resolver } from '../../catalog/resolve'
 import type { Plane } from '../../catalog/types'
+import { isAnswerNow } from '../../errors'
 import { log } from '../../log'
 import type { ImageOptions, Problem } from '../../params/image-options'
 import { parseImageQuery, problemBody } from '../../params/image-query'
@@ -24,7 +25,7 @@ export interface ImagePipelineDeps {
   resolver: Resolver
   defaultPlane: Plane
   assets: AssetServer
-  composed: (key: string, req: ComposeRequest) => Promise<ComposedImage>
+  composed: (key: string, req: ComposeRequest, signal?: AbortSignal) => Promise<ComposedImage>
   renderer: Renderer
   manifestVersion: string
 }
@@ -45,7 +46,8 @@ export type ImageOutcome =
 
 type Query = Record<string, string | undefined>
 
-export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, authorized: boolean): Promise<ImageOutcome> {
+/** `signal` aborts when the client goes away: queued work for it is dropped */
+export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, authorized: boolean, signal?: AbortSignal): Promise<ImageOutcome> {
   const { options, problems } = parseStep(deps, query)
   const resolved = resolveStep(deps, options)
   if (options.format === 'json') {
@@ -55,7 +57,7 @@ export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, 
   const decision = cascadeStep(deps, options, resolved)
   const composeRequest = options.composeTriggers.length ? composeRequestStep(deps, decision, options, authorized) : null
   if (options.format === 'json') return describeStep(deps, decision, options, authorized, composeRequest)
-  return produceStep(deps, decision, options, authorized, composeRequest)
+  return produceStep(deps, decision, options, authorized, composeRequest, signal)
 }
 
 function parseStep(deps: ImagePipelineDeps, query: Query) {
@@ -116,7 +118,7 @@ function describeStep(deps: ImagePipelineDeps, decision: Decision, options: Imag
   return { kind: 'json', status: 200, body: describe({ decision, options, assetKey: key, manifestVersion: deps.manifestVersion, authorized, align }) }
 }
 
-async function produceStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, authorized: boolean, composeRequest: ComposeRequest | null): Promise<ImageOutcome> {
+async function produceStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, authorized: boolean, composeRequest: ComposeRequest | null, signal?: AbortSignal): Promise<ImageOutcome> {
   const meta = (d: Decision, composition: ImageMeta['composition'] = null): ImageMeta => ({
     decision: d,
     options,
@@ -130,7 +132,7 @@ async function produceStep(deps: ImagePipelineDeps, decision: Decision, options:
       const planned = { ...composeRequest, decision: d }
       const frame = planComposition(deps.renderer, planned)
       const req = { ...planned, frame }
-      const image = await deps.composed(cacheKey(d, options, req.referencePlane.slug, deps.manifestVersion, !authorized), req)
+      const image = await deps.composed(cacheKey(d, options, req.referencePlane.slug, deps.manifestVersion, !authorized), req, signal)
       return { kind: 'image' as const, image, meta: meta(d, { align: frame.align, referencePlane: req.referencePlane.slug, cache: image.origin }) }
     }
     const image = authorized ? await deps.assets.get(d, options.filetype) : await deps.assets.getWatermarked(d, options.filetype)
@@ -139,17 +141,15 @@ async function produceStep(deps: ImagePipelineDeps, decision: Decision, options:
   try {
     return await attempt(decision)
   } catch (error) {
-    if (isOverload(error)) throw error
+    if (isAnswerNow(error)) throw error
     log.error('fallback: image could not be produced, serving the default model', { plane: decision.plane.slug, error: String(error) })
   }
   const fallback = blankMissing(decision, deps.defaultPlane)
   try {
     return await attempt(fallback)
   } catch (error) {
-    if (isOverload(error)) throw error
+    if (isAnswerNow(error)) throw error
     log.error('fallback: default image failed too, serving the built-in image', { error: String(error) })
   }
   return { kind: 'image', image: await builtinImage(composeRequest ? 'png' : options.filetype), meta: meta(fallback) }
 }
-
-const isOverload = (error: unknown) => (error as { status?: number })?.status === 503

@@ -48,10 +48,11 @@ export function cacheKey(decision: Decision, options: ImageOptions, reference: s
 
 export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; memory: ByteCache<CachedImage>; renderer: Renderer; limiter: Limiter; buffers: PixelBuffers }) {
   const flights = singleFlight<ComposedImage>()
-  return async function composed(key: string, req: ComposeRequest): Promise<ComposedImage> {
+  /** `signal`: the client's; its work is dropped if every client waiting for it has gone before it began */
+  return async function composed(key: string, req: ComposeRequest, signal?: AbortSignal): Promise<ComposedImage> {
     const inMemory = deps.memory.get(key)
     if (inMemory) return { ...inMemory, key, origin: 'memory' }
-    return flights.run(key, async () => {
+    return flights.run(key, async (flightSignal) => {
       const stored = await deps.store.get(`${key}`)
       if (stored) {
         const image = { bytes: stored, etag: etagOf(stored), contentType: CONTENT_TYPES.png }
@@ -63,11 +64,11 @@ export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; 
         const encoded = await encode(composition.raster, 'png', 'latency')
         composition.release()
         return encoded
-      })
+      }, flightSignal)
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)
       deps.writes.put(key, bytes)
       return { ...image, key, origin: 'composed' }
-    })
+    }, signal)
   }
 }

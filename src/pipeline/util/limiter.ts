@@ -1,28 +1,82 @@
 /**
- * Bounded work: at most `concurrency` jobs at once, at most `queueMax` waiting;
- * beyond that the caller is told to come back (503 with Retry-After), never queued
- * without bound.
+ * Bounded work: at most `concurrency` jobs at once, at most `queueMax` waiting, and none
+ * waiting longer than `maxWaitMs`. Beyond that the caller is told to come back (503 with
+ * Retry-After), never queued without bound; a caller whose signal aborts while it waits
+ * leaves the queue (its client has gone, nobody would read the answer).
  */
-import { overloaded } from '../../errors'
+import { ClientClosedError, OverloadError } from '../../errors'
 
-export function createLimiter(concurrency: number, queueMax: number) {
+export interface LimiterOptions {
+  concurrency: number
+  queueMax: number
+  /** the longest a job may wait for its turn (default: unbounded) */
+  maxWaitMs?: number
+}
+
+interface Waiter {
+  start(): void
+}
+
+export function createLimiter(options: LimiterOptions) {
+  const { concurrency, queueMax, maxWaitMs = Infinity } = options
   let active = 0
-  const waiting: (() => void)[] = []
-  const release = () => {
-    active--
-    waiting.shift()?.()
+  const waiting: Waiter[] = []
+  /** a moving average of how long a job holds its slot, for Retry-After */
+  let meanJobMs = 100
+
+  const retryAfter = () => Math.max(1, Math.ceil(((waiting.length + 1) * meanJobMs) / concurrency / 1000))
+
+  function leaveQueue(w: Waiter) {
+    const i = waiting.indexOf(w)
+    if (i >= 0) waiting.splice(i, 1)
   }
-  return {
-    async run<T>(job: () => Promise<T> | T): Promise<T> {
-      if (active >= concurrency) {
-        if (waiting.length >= queueMax) throw overloaded(1)
-        await new Promise<void>((resolve) => waiting.push(resolve))
-      }
+
+  /** takes a slot now, or waits for one handed over by a finishing job */
+  function turn(signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(new ClientClosedError())
+    if (active < concurrency) {
       active++
+      return Promise.resolve()
+    }
+    if (waiting.length >= queueMax) return Promise.reject(new OverloadError(retryAfter()))
+    return new Promise<void>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const onAbort = () => {
+        leaveQueue(w)
+        clearTimeout(timer)
+        reject(new ClientClosedError())
+      }
+      const w: Waiter = {
+
+        start() {
+          clearTimeout(timer)
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        },
+      }
+      if (Number.isFinite(maxWaitMs))
+        timer = setTimeout(() => {
+          leaveQueue(w)
+          signal?.removeEventListener('abort', onAbort)
+          reject(new OverloadError(retryAfter()))
+        }, maxWaitMs)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      waiting.push(w)
+    })
+  }
+
+  return {
+    async run<T>(job: () => Promise<T> | T, signal?: AbortSignal): Promise<T> {
+      await turn(signal)
+      const started = performance.now()
       try {
         return await job()
       } finally {
-        release()
+        meanJobMs = meanJobMs * 0.8 + (performance.now() - started) * 0.2
+        // the slot passes straight to the next in line, or is freed
+        const next = waiting.shift()
+        if (next) next.start()
+        else active--
       }
     },
     get active() {

@@ -8,6 +8,7 @@
 import { Elysia } from 'elysia'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { unauthorized } from '../../errors'
+import { queryParams } from '../request-target'
 
 export type AuthStatus = 'authorized' | 'missing' | 'invalid'
 export type KeyTransport = 'header' | 'bearer' | 'query'
@@ -22,7 +23,7 @@ export function presentedKey(request: Request): { key: string; transport: KeyTra
     const match = /^Bearer\s+(.+)$/i.exec(authorization.trim())
     return { key: match ? match[1].trim() : '', transport: 'bearer' }
   }
-  const query = new URL(request.url).searchParams.get('api-key')
+  const query = queryParams(request.url).get('api-key')
   if (query !== null) return { key: query.trim(), transport: 'query' }
   return null
 }

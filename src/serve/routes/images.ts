@@ -11,7 +11,7 @@ export const imageRoutes = (keys: readonly string[], pipeline: ImagePipelineDeps
     '/v1/images/plane',
     async ({ query, request, authStatus }) => {
       const authorized = authStatus === 'authorized'
-      const outcome = await handleImageRequest(pipeline, query as Record<string, string>, authorized)
+      const outcome = await handleImageRequest(pipeline, query as Record<string, string>, authorized, request.signal)
       if (outcome.kind === 'image') memo.remember(authorized, request.url, outcome, bodyOf(outcome.image))
       return imageResponse(outcome, request)
     },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { ApiError } from '../../../src/errors'
+import { ApiError, ClientClosedError, OverloadError } from '../../../src/errors'
 import { createLimiter } from '../../../src/pipeline/util/limiter'
 import { singleFlight } from '../../../src/pipeline/util/single-flight'
 import { ByteCache } from '../../../src/pipeline/sources/byte-cache'
@@ -12,7 +12,7 @@ const deferred = () => {
 
 describe('bounded work', () => {
   test('runs at most `concurrency` jobs at once and queues the rest', async () => {
-    const limiter = createLimiter(2, 10)
+    const limiter = createLimiter({ concurrency: 2, queueMax: 10 })
     const gate = deferred()
     let peak = 0
     const jobs = Array.from({ length: 6 }, () =>
@@ -30,7 +30,7 @@ describe('bounded work', () => {
     expect(limiter.active).toBe(0)
   })
   test('answers 503 with Retry-After when the queue is full, never queueing without bound', async () => {
-    const limiter = createLimiter(1, 1)
+    const limiter = createLimiter({ concurrency: 1, queueMax: 1 })
     const gate = deferred()
     const running = limiter.run(() => gate.promise)
     const queued = limiter.run(() => 1)
@@ -42,8 +42,39 @@ describe('bounded work', () => {
     await running
     expect(await queued).toBe(1)
   })
+  test('answers 503 to a job that waited longer than maxWaitMs, and runs the rest', async () => {
+    const limiter = createLimiter({ concurrency: 1, queueMax: 10, maxWaitMs: 30 })
+    const gate = deferred()
+    const running = limiter.run(() => gate.promise)
+    const started = performance.now()
+    const late = await limiter.run(() => 'never').catch((e) => e)
+    expect(late).toBeInstanceOf(OverloadError)
+    expect(late.status).toBe(503)
+    expect(Number(late.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25)
+    expect(limiter.waiting).toBe(0)
+    gate.resolve()
+    await running
+    expect(await limiter.run(() => 'next')).toBe('next')
+  })
+  test('drops a queued job whose client went away, without running it', async () => {
+    const limiter = createLimiter({ concurrency: 1, queueMax: 10 })
+    const gate = deferred()
+    const running = limiter.run(() => gate.promise)
+    const client = new AbortController()
+    let ran = false
+    const queued = limiter.run(() => (ran = true), client.signal).catch((e) => e)
+    await Bun.sleep(1)
+    expect(limiter.waiting).toBe(1)
+    client.abort()
+    expect(await queued).toBeInstanceOf(ClientClosedError)
+    expect(limiter.waiting).toBe(0)
+    gate.resolve()
+    await running
+    expect(ran).toBe(false)
+  })
   test('frees the slot when a job throws', async () => {
-    const limiter = createLimiter(1, 0)
+    const limiter = createLimiter({ concurrency: 1, queueMax: 0 })
     await limiter.run(() => Promise.reject(new Error('boom'))).catch(() => {})
     expect(await limiter.run(() => 'ok')).toBe('ok')
   })
@@ -63,6 +94,27 @@ describe('single flight', () => {
     expect(runs).toBe(1)
     await flights.run('k', work)
     expect(runs).toBe(2)
+  })
+  test('aborts the shared work only when every caller has gone', async () => {
+    const flights = singleFlight<string>()
+    let workSignal!: AbortSignal
+    const gate = deferred()
+    const work = async (signal: AbortSignal) => {
+      workSignal = signal
+      await gate.promise
+      return 'done'
+    }
+    const a = new AbortController()
+    const b = new AbortController()
+    const first = flights.run('k', work, a.signal)
+    const second = flights.run('k', work, b.signal)
+    a.abort()
+    expect(workSignal.aborted).toBe(false)
+    b.abort()
+    expect(workSignal.aborted).toBe(true)
+    gate.resolve()
+    expect(await first).toBe('done')
+    expect(await second).toBe('done')
   })
 })
 

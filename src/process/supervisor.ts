@@ -1,0 +1,99 @@
+/**
+ * The first process: it does not serve, it keeps WORKERS serving processes alive. A worker
+ * that dies is replaced (logged, with a backoff that grows while workers keep dying); on
+ * SIGTERM/SIGINT every worker is asked to drain and the supervisor exits once they have.
+ * A worker that dies before it ever listened at the first start is a startup failure
+ * (bad configuration, unreachable store): the supervisor stops and exits with its code
+ * rather than restart it forever.
+ */
+import type { Subprocess } from 'bun'
+import type { Config } from '../config'
+import { flushLogs, log } from '../log'
+
+interface Slot {
+  proc: Subprocess | null
+  listening: boolean
+  startedAt: number
+}
+
+const BACKOFF_MIN_MS = 100
+const BACKOFF_MAX_MS = 5000
+/** a worker that lived this long was healthy: the backoff starts over */
+const HEALTHY_AFTER_MS = 30_000
+
+export function supervise(config: Config, command: string[]): void {
+  const slots: Slot[] = Array.from({ length: config.workers }, () => ({ proc: null, listening: false, startedAt: 0 }))
+  let stopping = false
+  let everListened = false
+  let backoffMs = BACKOFF_MIN_MS
+
+  function start(slot: Slot) {
+    slot.listening = false
+    slot.startedAt = performance.now()
+    slot.proc = Bun.spawn(command, {
+      env: { ...process.env, SERVICE_REPLICA: '1' },
+      stdout: 'inherit',
+      stderr: 'inherit',
+      ipc(message) {
+        if ((message as { type?: string })?.type !== 'listening') return
+        slot.listening = true
+        if (!everListened) {
+          everListened = true
+          log.info('listening', { port: (message as { port?: number }).port, workers: config.workers, keys: config.apiKeys.length, supervisor: process.pid })
+        }
+      },
+      onExit(proc, code, signal) {
+        if (slot.proc === proc) slot.proc = null
+        exited(slot, proc.pid, code, signal)
+      },
+    })
+    log.debug('worker started', { pid: slot.proc.pid })
+  }
+
+  function exited(slot: Slot, pid: number, code: number | null, signal: unknown) {
+    if (stopping) {
+      if (slots.every((s) => !s.proc)) finish(0)
+      return
+    }
+    if (!everListened && !slot.listening) {
+      log.error('worker could not start; stopping', { pid, code, signal })
+      stopAll()
+      finish(code || 1)
+      return
+    }
+    const lived = performance.now() - slot.startedAt
+    if (lived > HEALTHY_AFTER_MS) backoffMs = BACKOFF_MIN_MS
+    const delay = backoffMs
+    backoffMs = Math.min(BACKOFF_MAX_MS, backoffMs * 2)
+    log.warn('worker exited; restarting it', { pid, code, signal, livedMs: Math.round(lived), restartInMs: delay })
+    setTimeout(() => {
+      if (!stopping) start(slot)
+    }, delay)
+  }
+
+  function stopAll(signal: NodeJS.Signals = 'SIGTERM') {
+    stopping = true
+    for (const s of slots) s.proc?.kill(signal)
+  }
+
+  function finish(code: number) {
+    flushLogs()
+    process.exit(code)
+  }
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    log.info('stopping workers', { signal, graceMs: config.shutdownGraceMs })
+    stopAll('SIGTERM')
+    if (slots.every((s) => !s.proc)) finish(0)
+    // a worker that outstays its grace period is cut
+    setTimeout(() => {
+      for (const s of slots) s.proc?.kill('SIGKILL')
+      finish(0)
+    }, config.shutdownGraceMs + 2000).unref()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
+  slots.forEach(start)
+}

@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
+import { childrenOf, isAlive, startService } from '../support/service-process'
+
+/** The process tree as deployed: a supervisor and its serving workers. */
+
+const waitFor = async (what: () => boolean, timeoutMs: number) => {
+  const deadline = performance.now() + timeoutMs
+  while (!what()) {
+    if (performance.now() > deadline) return false
+    await Bun.sleep(20)
+  }
+  return true
+}
+
+describe('supervised process tree', () => {
+  test('replaces a worker killed with SIGKILL within 2 s, and no request fails meanwhile', async () => {
+    const service = await startService({ WORKERS: '2' })
+    try {
+      expect(await waitFor(() => service.workers().length === 2, 10_000)).toBe(true)
+      const before = service.workers()
+      const victim = before[0]
+      process.kill(victim, 'SIGKILL')
+      const killedAt = performance.now()
+      let failed = 0
+      let answered = 0
+      let replacedAfter = Infinity
+      while (performance.now() - killedAt < 3000) {
+        const res = await fetch(service.url('/v1/health'), { headers: { connection: 'close' } }).catch(() => null)
+        if (res?.status === 200) answered++
+        else failed++
+        const now = service.workers()
+        if (replacedAfter === Infinity && now.length === 2 && !now.includes(victim)) replacedAfter = performance.now() - killedAt
+      }
+      expect(failed).toBe(0)
+      expect(answered).toBeGreaterThan(5)
+      expect(replacedAfter).toBeLessThan(2000)
+      expect(service.output()).toContain('worker exited; restarting it')
+    } finally {
+      await service.stop()
+    }
+  }, 30_000)
+
+  test('on SIGTERM finishes the 20 slow requests in flight, then exits 0 with its whole tree', async () => {
+    const service = await startService({ API_KEYS: 'drain-test-key-0001', QUEUE_WAIT_MS: '60000' })
+    const tree = [service.proc.pid, ...service.workers()]
+    // 20 distinct compositions: each is new work, one at a time per process
+    const requests = Array.from({ length: 20 }, (_, i) =>
+      fetch(service.url(`/v1/images/plane?plane=a320&resolution=card&pitch=${i + 1}`), { headers: { 'x-api-key': 'drain-test-key-0001' } }).then(
+        async (r) => ({ status: r.status, bytes: (await r.arrayBuffer()).byteLength }),
+        () => ({ status: 0, bytes: 0 }),
+      ),
+    )
+    await Bun.sleep(300) // every request is read by the server
+    service.proc.kill('SIGTERM')
+    const results = await Promise.all(requests)
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200))
+    expect(results.every((r) => r.bytes > 1000)).toBe(true)
+    expect(await service.proc.exited).toBe(0)
+    expect(await waitFor(() => tree.every((pid) => !isAlive(pid)), 3000)).toBe(true)
+    expect(service.output()).toContain('"msg":"draining"')
+  }, 60_000)
+
+  test('its workers leave when the supervisor is killed, so no orphan keeps serving', async () => {
+    const service = await startService({ WORKERS: '2' })
+    expect(await waitFor(() => service.workers().length === 2, 10_000)).toBe(true)
+    const workers = service.workers()
+    service.proc.kill('SIGKILL')
+    expect(await waitFor(() => workers.every((pid) => !isAlive(pid)), 3000)).toBe(true)
+    const answer = await fetch(service.url('/v1/health')).catch(() => null)
+    expect(answer).toBeNull()
+  }, 30_000)
+
+  test('a start that cannot succeed exits non-zero with one line, instead of restarting forever', async () => {
+    const proc = Bun.spawn([process.execPath, join(import.meta.dir, '../../src/main.ts')], {
+      env: { ...process.env, PORT: '0', DEFAULT_PLANE: 'no-such-plane', WORKERS: '2' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    })
+    const code = await Promise.race([proc.exited, Bun.sleep(15_000).then(() => 'timeout')])
+    expect(code).toBe(1)
+    const stderr = (await new Response(proc.stderr).text()).trim()
+    expect(stderr).toContain('cannot start: DEFAULT_PLANE "no-such-plane"')
+    expect(stderr).not.toContain('    at ')
+    expect(childrenOf(proc.pid)).toEqual([])
+  }, 30_000)
+})
