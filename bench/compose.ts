@@ -2,7 +2,7 @@
  * First-request composition (cache miss) at card / hd / ultra with pitch and a
  * gradient background, through the real pipeline (the app's fetch, fresh temp store),
  * side by side in the same run with:
- * - the same service drawing on one thread (RENDER_THREADS=1), to show what the
+ * - the same service drawing on one thread (RENDER_THREADS=0), to show what the
  *   render threads buy;
  * - the same composition done with sharp (pre-rendered 1280 asset -> resize -> rotate
  *   -> crop -> composite over an SVG gradient -> PNG).
@@ -44,7 +44,7 @@ async function service(env: Record<string, string>) {
   return { fetch: appFor(parts).fetch, threads: parts.config.renderThreads }
 }
 
-const alone = await service({ RENDER_THREADS: '1' })
+const alone = await service({ RENDER_THREADS: '0' })
 const threaded = await service({})
 
 const AIRLINES = catalog.airlines.map((a) => a.slug)

@@ -12,7 +12,7 @@ export interface Config {
   cacheMaxBytes: number
   /** server processes sharing the port (SO_REUSEPORT); default two per core, which evens out the kernel's connection spread */
   workers: number
-  /** threads that draw one picture together (the request's own included); 1 draws on the request thread alone */
+  /** threads that draw and finish compositions, off the request thread; 0 draws on the request thread (tests, CLI) */
   renderThreads: number
   /** the longest a composition waits for its turn before the answer is 503 with Retry-After */
   queueWaitMs: number
@@ -53,7 +53,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 ** 3),
     workers: integer(env, 'WORKERS', availableParallelism() * 2, 1, 64),
     // each thread keeps its own model and texture caches: a few are worth it, many only cost memory
-    renderThreads: integer(env, 'RENDER_THREADS', Math.min(availableParallelism(), 4), 1, 16),
+    renderThreads: integer(env, 'RENDER_THREADS', Math.min(availableParallelism(), 4), 0, 16),
     queueWaitMs: integer(env, 'QUEUE_WAIT_MS', 5000, 0, 120_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     version: env.SERVICE_VERSION || '0.1.0',

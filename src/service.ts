@@ -57,7 +57,7 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   const catalog = opts.catalog ?? loadEmbeddedCatalog()
   const defaultPlane = catalog.plane(config.defaultPlane)
   if (!defaultPlane) throw new ConfigError(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
-  const renderer = opts.renderer ?? (config.renderThreads > 1 ? threadedRenderer(config.renderThreads) : defaultRenderer)
+  const renderer = opts.renderer ?? (config.renderThreads > 0 ? threadedRenderer(config.renderThreads) : defaultRenderer)
   const store = opts.store ?? openStore(config.store)
   const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
   const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)

@@ -18,7 +18,7 @@ export const tempStore = () => new LocalStore(mkdtempSync(join(tmpdir(), 'store-
  * test/serve/routes/compose-threads.test.ts serves through it).
  */
 export async function makeApp(env: Record<string, string> = {}, opts: BuildOptions = {}) {
-  const config = readConfig({ API_KEYS: KEYS.join(','), RENDER_THREADS: '1', ...env })
+  const config = readConfig({ API_KEYS: KEYS.join(','), RENDER_THREADS: '0', ...env })
   const store = opts.store ?? tempStore()
   const parts = await buildService(config, { catalog, ...opts, store })
   const { app, fetch } = appFor(parts)

@@ -41,6 +41,26 @@ export const isAlive = (pid: number) => {
   }
 }
 
+/** proportional set size of a process and all its descendants, in bytes (shared pages counted once overall) */
+export function treePss(pid: number): number {
+  let total = 0
+  for (const p of [pid, ...descendantsOf(pid)]) {
+    try {
+      const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8')
+      total += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total
+}
+
+export function descendantsOf(pid: number): number[] {
+  const out: number[] = []
+  for (const child of childrenOf(pid)) out.push(child, ...descendantsOf(child))
+  return out
+}
+
 export interface RunningService {
   proc: Subprocess<'ignore', 'pipe', 'pipe'>
   port: number
@@ -51,9 +71,10 @@ export interface RunningService {
   stop: () => Promise<void>
 }
 
-export async function startService(env: Record<string, string> = {}, timeoutMs = 20_000): Promise<RunningService> {
+/** `command`: the program to start (default: the source entry under Bun; the benches pass the binary) */
+export async function startService(env: Record<string, string> = {}, timeoutMs = 20_000, command = [process.execPath, join(ROOT, 'src/main.ts')]): Promise<RunningService> {
   const port = await freePort()
-  const proc = Bun.spawn([process.execPath, join(ROOT, 'src/main.ts')], {
+  const proc = Bun.spawn(command, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), STORE: mkdtempSync(join(tmpdir(), 'svc-store-')), WORKERS: '1', RENDER_THREADS: '1', LOG_LEVEL: 'info', ...env },
     stdin: 'ignore',

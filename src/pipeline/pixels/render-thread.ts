@@ -1,26 +1,54 @@
 /**
- * A render worker (see render-threads.ts): draws its band of a picture into the shared
- * buffer it is given and answers with the band's bounding box. It keeps its own model
+ * A render thread (see render-threads.ts). It draws its band of a picture into the shared
+ * buffer it is given and answers with the band's bounding box and placement, or finishes a
+ * composition (background, mark, PNG) and answers with the bytes, or paints a livery's
+ * textures (the first thread paints them for all: see render-threads.ts). It keeps its own model
  * and texture caches, warm after the first picture of each model.
+ *
+ * It runs at a lower scheduling priority than the request threads: when compositions
+ * flood the machine, a cached image or a health check still gets the CPU at once.
  */
-import { render, type RenderSpec } from '../../render'
+import { readlinkSync } from 'node:fs'
+import { setPriority } from 'node:os'
+import { render, texturesFor, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
+import { finishComposition, type FinishJob } from './finish'
 
-export interface RenderJob {
-  id: number
-  spec: RenderSpec
-}
+export type RenderJob = { id: number; spec: RenderSpec } | { id: number; finish: FinishJob } | { id: number; texturesOf: RenderSpec }
 
-export type RenderReply = { id: number; bbox: { x: number; y: number; width: number; height: number } } | { id: number; error: string }
+export type BandReply = Pick<RenderResult, 'bbox' | 'fuselageCentre' | 'groundLineY' | 'metresPerPixel'>
+export type RenderReply = { id: number; band: BandReply } | { id: number; bytes: Uint8Array } | { id: number; textures: Surfaces } | { id: number; error: string }
 
 declare const self: Worker
 
-self.onmessage = (event: MessageEvent<RenderJob>) => {
-  const { id, spec } = event.data
+/** nice 5 for this thread alone (Linux schedules threads as tasks of their own) */
+function lowerPriority() {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 5)
+  } catch {
+    // not Linux, or not permitted: the thread runs at normal priority
+  }
+}
+lowerPriority()
+
+self.onmessage = async (event: MessageEvent<RenderJob>) => {
+  const job = event.data
   let reply: RenderReply
   try {
-    reply = { id, bbox: render(spec).bbox }
+    if ('finish' in job) {
+      const bytes = await finishComposition(job.finish)
+      self.postMessage({ id: job.id, bytes } satisfies RenderReply)
+      return
+    }
+    if ('texturesOf' in job) {
+      // painted into shared memory (paintTexture): the reply hands the texels over, not a copy
+      reply = { id: job.id, textures: texturesFor(job.texturesOf) }
+      self.postMessage(reply)
+      return
+    }
+    const { bbox, fuselageCentre, groundLineY, metresPerPixel } = render(job.spec)
+    reply = { id: job.id, band: { bbox, fuselageCentre, groundLineY, metresPerPixel } }
   } catch (e) {
-    reply = { id, error: e instanceof Error ? e.message : String(e) }
+    reply = { id: job.id, error: e instanceof Error ? e.message : String(e) }
   }
   self.postMessage(reply)
 }

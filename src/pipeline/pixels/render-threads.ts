@@ -1,25 +1,30 @@
 /**
- * One picture drawn by several threads at once. A composition's first request waits on
- * a single render, so on a machine with cores to spare the picture is split: the
- * calling thread and each worker draw an interleaved band of row strips into one
- * shared buffer (interleaving evens out the work wherever the aircraft lies).
- * The livery's textures are painted once, here, and handed over in shared memory (two
- * threads painting with skia at once took three times as long as one); each thread
- * builds its own models (the renderer's caches are keyed by content).
- * A worker that fails or dies is not waited for again: its band is drawn here instead,
+ * One picture drawn by several threads at once, none of them the request thread: each
+ * worker draws an interleaved band of row strips into one shared buffer (interleaving
+ * evens out the work wherever the aircraft lies), and one of them then finishes the
+ * composition (background, mark, PNG). The request thread only plans and waits, so
+ * cached images and health checks are answered while compositions are drawn.
+ * The livery's textures are painted once, by the first thread (so its texture cache serves
+ * every picture), and handed to the others in shared memory (two threads painting with
+ * skia at once took three times as long as one); each thread builds its own models (the
+ * renderer's caches are keyed by content).
+ * A worker that fails or dies is not waited for again: its work is done here instead,
  * a marked and logged fallback.
  */
+import { createCanvas } from '@napi-rs/canvas'
 import { log } from '../../log'
-import { measure, render, texturesFor, type RenderResult, type RenderSpec } from '../../render'
-import type { RenderJob, RenderReply } from './render-thread'
+import { measure, render, texturesFor, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
+import { finishComposition, type FinishJob } from './finish'
+import type { BandReply, RenderJob, RenderReply } from './render-thread'
 import type { Renderer } from './renderer'
 
 type Box = RenderResult['bbox']
+type Reply = BandReply | Uint8Array | Surfaces
 
 interface Thread {
   worker: Worker
   alive: boolean
-  pending: Map<number, { resolve: (b: Box) => void; reject: (e: Error) => void }>
+  pending: Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>
 }
 
 /**
@@ -46,7 +51,7 @@ function startThread(script: URL): Thread {
     if (!p) return
     thread.pending.delete(reply.id)
     if ('error' in reply) p.reject(new Error(reply.error))
-    else p.resolve(reply.bbox)
+    else p.resolve('bytes' in reply ? reply.bytes : 'textures' in reply ? reply.textures : reply.band)
   }
   worker.onerror = (event) => {
     log.error('render thread died', { reason: event.message })
@@ -69,24 +74,26 @@ function union(boxes: Box[]): Box {
 }
 
 export interface ThreadedRenderer extends Renderer {
-  /** threads that draw (the calling one included) */
+  /** threads that draw (the request thread is not one of them) */
   readonly threads: number
+  /** background, mark and PNG of a drawn composition, on the least busy thread */
+  finish(job: FinishJob): Promise<Uint8Array>
   close(): void
 }
 
 /**
- * a renderer that splits each picture between the calling thread and `threads - 1` workers
+ * a renderer that splits each picture between `threads` workers
  * (`script` is the worker's code: tests pass broken ones)
  */
 export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): ThreadedRenderer {
-  const workers = Array.from({ length: Math.max(0, threads - 1) }, () => startThread(script))
+  const workers = Array.from({ length: Math.max(1, threads) }, () => startThread(script))
   let nextId = 1
 
-  function inThread(thread: Thread, spec: RenderSpec): Promise<Box> {
+  function inThread<R extends Reply>(thread: Thread, job: Omit<RenderJob, 'id'>): Promise<R> {
     const id = nextId++
-    return new Promise<Box>((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject })
-      thread.worker.postMessage({ id, spec } satisfies RenderJob)
+    return new Promise<R>((resolve, reject) => {
+      thread.pending.set(id, { resolve: resolve as (r: Reply) => void, reject })
+      thread.worker.postMessage({ id, ...job } as RenderJob)
     })
   }
 
@@ -95,38 +102,62 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
     if (!live.length) return render(spec)
     const W = Math.max(1, Math.round(spec.width))
     const H = Math.max(1, Math.round(spec.height))
-    const count = live.length + 1
+    const count = live.length
     // threads draw into shared memory: the caller's buffer when it is shared already
     const pixels = spec.into?.buffer instanceof SharedArrayBuffer ? spec.into : new Uint8ClampedArray(new SharedArrayBuffer(W * H * 4))
-    const textures = spec.textures ?? texturesFor(spec)
+    const textures =
+      spec.textures ??
+      (await inThread<Surfaces>(live[0], { texturesOf: { ...spec, into: undefined } }).catch((e: Error) => {
+        log.warn('fallback: textures painted on the calling thread', { reason: e.message })
+        return texturesFor(spec)
+      }))
     const bandSpec = (index: number): RenderSpec => ({ ...spec, into: pixels, textures, band: { count, index } })
-    const remote = live.map((t, i) => inThread(t, bandSpec(i + 1)))
-    const local = render(bandSpec(0))
-    const boxes = await Promise.all(
-      remote.map((p, i) =>
-        p.catch((e: Error) => {
-          log.warn('fallback: render band drawn on the calling thread', { reason: e.message, band: i + 1 })
-          return render(bandSpec(i + 1)).bbox
+    const bands = await Promise.all(
+      live.map((t, i) =>
+        inThread<BandReply>(t, { spec: bandSpec(i) }).catch((e: Error) => {
+          log.warn('fallback: render band drawn on the calling thread', { reason: e.message, band: i })
+          return render(bandSpec(i)) as BandReply
         }),
       ),
     )
     if (spec.into && spec.into !== pixels) spec.into.set(pixels)
+    const out = spec.into ?? pixels
+    let canvas: RenderResult['canvas'] | undefined
     return {
       get canvas() {
-        return local.canvas // made lazily from the shared pixels, complete by now
+        // made on first use from the finished pixels: compositing and encoding work on the raw pixels
+        if (!canvas) {
+          canvas = createCanvas(W, H)
+          const ctx = canvas.getContext('2d')
+          const img = ctx.createImageData(W, H)
+          img.data.set(out)
+          ctx.putImageData(img, 0, 0)
+        }
+        return canvas
       },
-      pixels: spec.into ?? pixels,
-      bbox: union([local.bbox, ...boxes]),
-      fuselageCentre: local.fuselageCentre,
-      groundLineY: local.groundLineY,
-      metresPerPixel: local.metresPerPixel,
+      pixels: out,
+      bbox: union(bands.map((b) => b.bbox)),
+      fuselageCentre: bands[0].fuselageCentre,
+      groundLineY: bands[0].groundLineY,
+      metresPerPixel: bands[0].metresPerPixel,
     }
   }
 
+  async function finish(job: FinishJob): Promise<Uint8Array> {
+    const live = workers.filter((t) => t.alive)
+    if (!live.length) return finishComposition(job)
+    const idlest = live.reduce((a, b) => (b.pending.size < a.pending.size ? b : a))
+    return inThread<Uint8Array>(idlest, { finish: job }).catch((e: Error) => {
+      log.warn('fallback: composition finished on the calling thread', { reason: e.message })
+      return finishComposition(job)
+    })
+  }
+
   return {
-    threads: workers.length + 1,
+    threads: workers.length,
     render: renderSplit,
     measure,
+    finish,
     close() {
       for (const t of workers) {
         t.alive = false

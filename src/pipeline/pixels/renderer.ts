@@ -4,10 +4,13 @@
  * measuring is cheap and cached, so it stays synchronous.
  */
 import { measure, render, type RenderResult, type RenderSpec } from '../../render'
+import type { FinishJob } from './finish'
 
 export interface Renderer {
   render(spec: RenderSpec): Promise<RenderResult>
   measure: typeof measure
+  /** where the renderer has threads of its own: a composition's last steps, done there */
+  finish?(job: FinishJob): Promise<Uint8Array>
 }
 
 /** everything on the calling thread */

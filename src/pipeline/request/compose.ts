@@ -8,6 +8,7 @@ import type { Plane } from '../../catalog/types'
 import type { ImageOptions } from '../../params/image-options'
 import type { Decision } from './cascade'
 import { planFrame, type Frame } from './frame'
+import { encode } from '../pixels/encode'
 import { fillLinearGradient } from '../pixels/gradient-fill'
 import { PixelBuffers } from '../pixels/pixel-buffers'
 import { alphaOver, fillSolid, type Raster } from '../pixels/raster'
@@ -101,6 +102,33 @@ export async function compose(renderer: Renderer, req: ComposeRequest, buffers: 
   } else raster = { width, height, pixels: aircraft.pixels }
   if (req.watermark) watermark(raster)
   return { raster, frame, release: () => buffers.give(raster.pixels) }
+}
+
+/**
+ * A composition as PNG bytes. With render threads, the threads draw and finish it and this
+ * thread only waits; without, it is composed and encoded here.
+ */
+export async function composePng(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled): Promise<Uint8Array> {
+  if (!renderer.finish) {
+    const composition = await compose(renderer, req, buffers)
+    const bytes = await encode(composition.raster, 'png', 'latency')
+    composition.release()
+    return bytes
+  }
+  const { width, height } = canvasSize(req.options.render.width)
+  const frame = req.frame ?? planComposition(renderer, req)
+  const aircraft = await aircraftStep(renderer, req, frame, width, height, buffers)
+  const { gradient, background } = req.options.compose
+  const bytes = await renderer.finish({
+    width,
+    height,
+    pixels: aircraft.pixels,
+    bbox: aircraft.bbox,
+    background: gradient ? { gradient } : background ? { colour: background } : null,
+    watermark: req.watermark,
+  })
+  buffers.give(aircraft.pixels)
+  return bytes
 }
 
 export function referencePlaneFor(catalog: Catalog, options: ImageOptions): Plane {

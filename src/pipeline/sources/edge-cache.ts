@@ -9,8 +9,8 @@ import type { ImageOptions } from '../../params/image-options'
 import type { AssetStore } from '../../store'
 import type { ByteCache, CachedImage } from './byte-cache'
 import type { Decision } from '../request/cascade'
-import { compose, type ComposeRequest } from '../request/compose'
-import { CONTENT_TYPES, encode, etagOf } from '../pixels/encode'
+import { composePng, type ComposeRequest } from '../request/compose'
+import { CONTENT_TYPES, etagOf } from '../pixels/encode'
 import type { Limiter } from '../util/limiter'
 import type { PixelBuffers } from '../pixels/pixel-buffers'
 import type { Renderer } from '../pixels/renderer'
@@ -59,12 +59,7 @@ export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; 
         deps.memory.set(key, image)
         return { ...image, key, origin: 'store' }
       }
-      const bytes = await deps.limiter.run(async () => {
-        const composition = await compose(deps.renderer, req, deps.buffers)
-        const encoded = await encode(composition.raster, 'png', 'latency')
-        composition.release()
-        return encoded
-      }, flightSignal)
+      const bytes = await deps.limiter.run(() => composePng(deps.renderer, req, deps.buffers), flightSignal)
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)
       deps.writes.put(key, bytes)

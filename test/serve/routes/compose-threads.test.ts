@@ -5,11 +5,11 @@ import { decode } from '../../support/images'
 
 // the service as deployed (render threads on) against the same service drawing alone
 const threaded = await makeApp({ RENDER_THREADS: '2' })
-const alone = await makeApp({ RENDER_THREADS: '1' })
+const alone = await makeApp({ RENDER_THREADS: '0' })
 afterAll(() => (threaded.parts.pipeline.renderer as ThreadedRenderer).close())
 
 describe('compositions drawn by two render threads', () => {
-  test('uses a threaded renderer when RENDER_THREADS is above 1', () => {
+  test('uses a threaded renderer when RENDER_THREADS is above 0', () => {
     expect((threaded.parts.pipeline.renderer as ThreadedRenderer).threads).toBe(2)
     expect('threads' in alone.parts.pipeline.renderer).toBe(false)
   })
@@ -28,4 +28,12 @@ describe('compositions drawn by two render threads', () => {
       expect(pa.width).toBe(pb.width)
       expect(Buffer.compare(Buffer.from(pa.data), Buffer.from(pb.data))).toBe(0)
     })
+
+  test('finishes an unkeyed composition (background and preview mark) on a render thread exactly as here', async () => {
+    const query = 'plane=a320&airline=air-france&angle=45&resolution=card&pitch=4&background=%23112233'
+    const [a, b] = await Promise.all([threaded, alone].map((app) => app.request(`/v1/images/plane?${query}`)))
+    expect(a.headers.get('x-image-source')).toBe('watermark-overlay')
+    const [pa, pb] = await Promise.all([a, b].map(async (r) => decode(await r.arrayBuffer())))
+    expect(Buffer.compare(Buffer.from(pa.data), Buffer.from(pb.data))).toBe(0)
+  })
 })
