@@ -9,7 +9,7 @@ import { startService, type RunningService } from '../support/service-process'
 let service: RunningService
 beforeAll(async () => {
   service = await startService({ API_KEYS: 'hostile-test-key-0001' })
-})
+}, 90_000)
 afterAll(() => service.stop())
 
 const HOSTILE: [string, string][] = [

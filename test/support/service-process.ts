@@ -72,7 +72,7 @@ export interface RunningService {
 }
 
 /** `command`: the program to start (default: the source entry under Bun; the benches pass the binary) */
-export async function startService(env: Record<string, string> = {}, timeoutMs = 20_000, command = [process.execPath, join(ROOT, 'src/main.ts')]): Promise<RunningService> {
+export async function startService(env: Record<string, string> = {}, timeoutMs = 60_000, command = [process.execPath, join(ROOT, 'src/main.ts')]): Promise<RunningService> {
   const port = await freePort()
   const proc = Bun.spawn(command, {
     cwd: ROOT,
