@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readConfig } from '../../src/config'
 import { idleTimeoutSeconds } from '../../src/process/worker'
@@ -15,7 +15,7 @@ let store: string
 beforeAll(async () => {
   ;[service, patient] = await Promise.all([
     startService({ API_KEYS: KEY, QUEUE_WAIT_MS: '300' }),
-    startService({ API_KEYS: KEY, QUEUE_WAIT_MS: '30000', STORE: (store = join(import.meta.dir, `../../var/test-overload-${process.pid}`)) }),
+    startService({ API_KEYS: KEY, QUEUE_WAIT_MS: '30000', STORE: (store = mkdtempSync(join(tmpdir(), 'overload-store-'))) }),
   ])
 }, 90_000)
 afterAll(() => Promise.all([service.stop(), patient.stop()]))
