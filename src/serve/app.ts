@@ -6,6 +6,7 @@ import { IMAGE_PATH } from './response-memo'
 import { cors } from './plugins/cors'
 import { errorHandler } from './plugins/errors'
 import { requestLog } from './plugins/request-log'
+import { securityHeaders } from './plugins/security-headers'
 import { catalogRoutes } from './routes/catalog'
 import { docsRoutes } from './routes/docs'
 import { healthRoutes } from './routes/health'
@@ -19,6 +20,7 @@ export function createApp(deps: ServiceDeps) {
     .use(errorHandler())
     .use(cors())
     .use(requestLog())
+    .use(securityHeaders())
     .use(homeRoutes(deps.config.version))
     .use(docsRoutes(deps.config.version))
     .use(healthRoutes(deps))
