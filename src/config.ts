@@ -14,6 +14,10 @@ export interface Config {
   workers: number
   /** threads that draw one picture together (the request's own included); 1 draws on the request thread alone */
   renderThreads: number
+  /** longest any one store call may take before it counts as failed (read: a miss; write: skipped) */
+  storeTimeoutMs: number
+  /** byte budget of composed images in the store (least recently used evicted); 0 stores none */
+  composeStoreMaxBytes: number
   version: string
 }
 
@@ -50,6 +54,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     workers: integer(env, 'WORKERS', availableParallelism() * 2, 1, 64),
     // each thread keeps its own model and texture caches: a few are worth it, many only cost memory
     renderThreads: integer(env, 'RENDER_THREADS', Math.min(availableParallelism(), 4), 1, 16),
+    storeTimeoutMs: integer(env, 'STORE_TIMEOUT_MS', 2000, 50, 120_000),
+    composeStoreMaxBytes: integer(env, 'COMPOSE_STORE_MAX_BYTES', 2 * 1024 ** 3, 0, 16 * 1024 ** 4),
     version: env.SERVICE_VERSION || '0.1.0',
   }
 }

@@ -24,11 +24,12 @@ import { createApp, createFetch } from './serve/app'
 import { createResponseMemo } from './serve/response-memo'
 import { namespaced } from './store/namespaced'
 import { openStore, type AssetStore } from './store'
+import { guardStore, type GuardedStore } from './store/guarded'
 
 export interface ServiceParts {
   config: Config
   catalog: Catalog
-  store: AssetStore
+  store: GuardedStore
   manifest: Manifest
   pipeline: ImagePipelineDeps
   limiter: ReturnType<typeof createLimiter>
@@ -58,7 +59,8 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   const defaultPlane = catalog.plane(config.defaultPlane)
   if (!defaultPlane) throw new ConfigError(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
   const renderer = opts.renderer ?? (config.renderThreads > 1 ? threadedRenderer(config.renderThreads) : defaultRenderer)
-  const store = opts.store ?? openStore(config.store)
+  // Every store call is bounded in time from here on, the manifest's included.
+  const store = guardStore(opts.store ?? openStore(config.store), { timeoutMs: config.storeTimeoutMs })
   const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
   const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)
   const writes = writeBehind(assetsStore)

@@ -4,6 +4,10 @@
  * key's extension; keys with other extensions pass unchecked.
  */
 import { log } from '../log'
+import { faultLog } from './fault-log'
+
+/** A backend that cannot be read fails every read: one line per interval says so, not one per request. */
+const readFault = faultLog()
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 // The IEND chunk is always last and always the same 12 bytes: length 0, "IEND", CRC.
@@ -40,10 +44,12 @@ export function integrityProblem(key: string, bytes: Uint8Array): string | null 
   }
 }
 
+export class CorruptAssetError extends Error {}
+
 /** For `put`: refusing bad bytes up front keeps a broken render from ever being served. */
 export function assertIntact(key: string, bytes: Uint8Array): void {
   const problem = integrityProblem(key, bytes)
-  if (problem) throw new Error(`refusing to store corrupt asset ${JSON.stringify(key)}: ${problem}`)
+  if (problem) throw new CorruptAssetError(`refusing to store corrupt asset ${JSON.stringify(key)}: ${problem}`)
 }
 
 /** Content-Type for a key, so S3 (and anything serving from it) labels assets correctly. */
@@ -83,7 +89,7 @@ export async function readChecked(
     bytes = await read()
   } catch (err) {
     const code = (err as { code?: string }).code
-    if (!isAbsent(code)) log.warn('store read failed; treating as a miss', { store, key, code, error: String(err) })
+    if (!isAbsent(code)) readFault(`${store}|${code}`, 'store read failed; treating as a miss', { store, key, code, error: String(err) })
     return null
   }
   const problem = integrityProblem(key, bytes)

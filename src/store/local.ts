@@ -11,7 +11,7 @@ import { constants } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { log } from '../log'
-import type { AssetStore } from './types'
+import type { AssetStore, StoredObject } from './types'
 import { assertValidKey, assertValidPrefix } from './keys'
 import { assertIntact, readChecked } from './integrity'
 
@@ -83,6 +83,21 @@ export class LocalStore implements AssetStore {
     const keys: string[] = []
     await this.walk(folder, keys)
     return keys.filter((k) => k.startsWith(prefix)).sort()
+  }
+
+  async inventory(prefix: string): Promise<StoredObject[]> {
+    const keys = await this.list(prefix)
+    const objects = await Promise.all(
+      keys.map(async (key) => {
+        try {
+          const info = await stat(join(this.root, key))
+          return { key, size: info.size, modifiedAt: info.mtimeMs }
+        } catch {
+          return null // deleted since the listing
+        }
+      }),
+    )
+    return objects.filter((o): o is StoredObject => o !== null)
   }
 
   private async walk(folder: string, out: string[]): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { S3Client } from 'bun'
 import { log } from '../log'
-import type { AssetStore } from './types'
+import type { AssetStore, StoredObject } from './types'
 import { assertValidKey, assertValidPrefix, isValidKey } from './keys'
 import { assertIntact, contentTypeFor, readChecked } from './integrity'
 
@@ -76,19 +76,24 @@ export class S3Store implements AssetStore {
   }
 
   async list(prefix: string): Promise<string[]> {
+    return (await this.inventory(prefix)).map((o) => o.key)
+  }
+
+  async inventory(prefix: string): Promise<StoredObject[]> {
     assertValidPrefix(prefix)
-    const keys: string[] = []
+    const objects: StoredObject[] = []
     let continuationToken: string | undefined
     do {
       const page = await this.client.list({ prefix: this.prefix + prefix, continuationToken })
-      for (const { key } of page.contents ?? []) {
+      for (const { key, size, lastModified } of page.contents ?? []) {
         const storeKey = key.slice(this.prefix.length)
         // Objects written by other tools may have names no store key can have ("a//b", "dir/"): skip them.
-        if (key.startsWith(this.prefix) && isValidKey(storeKey)) keys.push(storeKey)
+        if (key.startsWith(this.prefix) && isValidKey(storeKey))
+          objects.push({ key: storeKey, size: size ?? 0, modifiedAt: lastModified ? Date.parse(String(lastModified)) : 0 })
       }
       continuationToken = page.isTruncated ? page.nextContinuationToken : undefined
     } while (continuationToken)
-    return keys.sort()
+    return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   }
 
   async delete(key: string): Promise<void> {

@@ -75,6 +75,21 @@ export function storeContract(name: string, makeFixture: () => Promise<StoreFixt
       expect(await store.list('')).toEqual([...keys].sort())
     })
 
+    test('inventories keys under a prefix with their sizes and write times', async () => {
+      const before = Date.now() - 2000 // file systems and S3 keep coarse times
+      const a = png(1)
+      const b = json({ n: 1 })
+      await store.put('composed/a.png', a)
+      await store.put('composed/b.json', b)
+      await store.put('other/c.png', png(2))
+      const objects = await store.inventory('composed/')
+      expect(objects.map((o) => [o.key, o.size])).toEqual([
+        ['composed/a.png', a.byteLength],
+        ['composed/b.json', b.byteLength],
+      ])
+      for (const o of objects) expect(o.modifiedAt).toBeGreaterThanOrEqual(before)
+    })
+
     test('lists nothing for a prefix with no keys', async () => {
       expect(await store.list('liveries/')).toEqual([])
       await store.put('cache/h.png', png())
