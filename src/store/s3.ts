@@ -8,7 +8,7 @@ import { S3Client } from 'bun'
 import { log } from '../log'
 import type { AssetStore, StoredObject } from './types'
 import { assertValidKey, assertValidPrefix, isValidKey } from './keys'
-import { assertIntact, contentTypeFor, readChecked } from './integrity'
+import { assertIntact, contentTypeFor, digestNameFor, digestOf, needsDigest, readChecked } from './integrity'
 
 export interface S3Location {
   bucket: string
@@ -60,13 +60,16 @@ export class S3Store implements AssetStore {
       key,
       () => this.client.file(name).bytes(),
       (code) => code === 'NoSuchKey' || code === 'NotFound',
+      () => this.client.file(digestNameFor(name)).bytes(),
     )
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const name = this.objectName(key)
     assertIntact(key, bytes)
-    // A single PUT is atomic on S3: readers see the old object or the new one.
+    // A single PUT is atomic on S3: readers see the old object or the new one. The digest
+    // goes first: a reader in between sees a mismatch (a miss), never bad bytes passed as good.
+    if (needsDigest(key)) await this.client.write(digestNameFor(name), digestOf(bytes), { type: 'text/plain' })
     await this.client.write(name, bytes, { type: contentTypeFor(key) })
   }
 
@@ -97,7 +100,9 @@ export class S3Store implements AssetStore {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.delete(this.objectName(key))
+    const name = this.objectName(key)
+    await this.client.delete(name)
+    if (needsDigest(key)) await this.client.delete(digestNameFor(name))
   }
 
   async health(): Promise<{ ok: boolean; detail?: string }> {
