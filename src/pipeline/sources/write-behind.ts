@@ -12,11 +12,13 @@ export interface WriteBehind {
   put(key: string, bytes: Uint8Array): void
   /** resolves when every write started so far has finished (tests, shutdown) */
   settled(): Promise<void>
+  /** writes to another store, settled together with these */
+  to(other: AssetStore): WriteBehind
 }
 
-export function writeBehind(store: AssetStore): WriteBehind {
-  const pending = new Set<Promise<void>>()
+export function writeBehind(store: AssetStore, pending = new Set<Promise<void>>()): WriteBehind {
   return {
+    to: (other) => writeBehind(other, pending),
     put(key, bytes) {
       const write: Promise<void> = store
         .put(key, bytes)
