@@ -18,6 +18,10 @@ export interface Config {
   queueWaitMs: number
   /** on SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits */
   shutdownGraceMs: number
+  /** longest any one store call may take before it counts as failed (read: a miss; write: skipped) */
+  storeTimeoutMs: number
+  /** byte budget of composed images in the store (least recently used evicted); 0 stores none */
+  composeStoreMaxBytes: number
   version: string
 }
 
@@ -56,6 +60,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     renderThreads: integer(env, 'RENDER_THREADS', Math.min(availableParallelism(), 4), 0, 16),
     queueWaitMs: integer(env, 'QUEUE_WAIT_MS', 5000, 0, 120_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    storeTimeoutMs: integer(env, 'STORE_TIMEOUT_MS', 2000, 50, 120_000),
+    composeStoreMaxBytes: integer(env, 'COMPOSE_STORE_MAX_BYTES', 2 * 1024 ** 3, 0, 16 * 1024 ** 4),
     version: env.SERVICE_VERSION || '0.1.0',
   }
 }

@@ -24,16 +24,40 @@ let sink: (line: string) => void = (line) => {
   else timer ??= setTimeout(flushLogs, 20)
 }
 
-/** Replaces the value of every `api-key` query parameter with `[redacted]`. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&]api-key=)[^&#]*/gi, '$1[redacted]')
+/** The query parameter that carries a key, in any spelling a URL parser would accept. */
+export function isApiKeyParam(rawName: string): boolean {
+  return rawName.length < 64 && decodeComponent(rawName).toLowerCase() === 'api-key'
+}
+
+/** Percent-decoding as URLSearchParams does it ('+' is a space); a malformed escape is kept as written. */
+export function decodeComponent(raw: string): string {
+  const plus = raw.replace(/\+/g, ' ')
+  try {
+    return decodeURIComponent(plus)
+  } catch {
+    return plus
+  }
+}
+
+/**
+ * Replaces the value of every `api-key` query parameter with `[redacted]`, wherever a URL
+ * appears in the text (a stack trace, a JSON line) and however the name is spelt:
+ * `API-KEY`, `api%2Dkey`, `%61pi-key` are the same parameter to the parser and to auth.
+ * A value ends where a URL's query value ends, or at a double quote or space (the end of
+ * the URL inside a JSON string or a message); JSON escapes (\") are part of the value.
+ */
+export function redactUrl(text: string): string {
+  return text.replace(/([?&;])([^=&#?\s"'\\]{1,63})=(?:\\.|[^&#\s"\\])*/g, (whole, sep: string, name: string) =>
+    isApiKeyParam(name) ? `${sep}${name}=[redacted]` : whole,
+  )
 }
 
 function write(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   if (order[level] < threshold) return
   const record: Record<string, unknown> = { t: new Date().toISOString(), level, msg }
-  for (const [k, v] of Object.entries(fields)) record[k] = typeof v === 'string' ? redactUrl(v) : v
-  sink(JSON.stringify(record))
+  Object.assign(record, fields)
+  // The whole line, not each field: a URL nested in an object or an error's text is redacted too.
+  sink(redactUrl(JSON.stringify(record)))
 }
 
 export const log = {

@@ -23,12 +23,17 @@ import { writeBehind, type WriteBehind } from './pipeline/sources/write-behind'
 import { createApp, createFetch } from './serve/app'
 import { createResponseMemo } from './serve/response-memo'
 import { namespaced } from './store/namespaced'
+import { budgetedStore } from './store/budget'
 import { openStore, type AssetStore } from './store'
+import { guardStore, type GuardedStore } from './store/guarded'
+
+/** Where composed images live in the store, beside (not inside) the pre-rendered assets. */
+export const COMPOSED_PREFIX = 'composed'
 
 export interface ServiceParts {
   config: Config
   catalog: Catalog
-  store: AssetStore
+  store: GuardedStore
   manifest: Manifest
   pipeline: ImagePipelineDeps
   limiter: ReturnType<typeof createLimiter>
@@ -58,10 +63,13 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   const defaultPlane = catalog.plane(config.defaultPlane)
   if (!defaultPlane) throw new ConfigError(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
   const renderer = opts.renderer ?? (config.renderThreads > 0 ? threadedRenderer(config.renderThreads) : defaultRenderer)
-  const store = opts.store ?? openStore(config.store)
+  // Every store call is bounded in time from here on, the manifest's included.
+  const store = guardStore(opts.store ?? openStore(config.store), { timeoutMs: config.storeTimeoutMs })
   const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
   const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)
   const writes = writeBehind(assetsStore)
+  // Compositions under their own prefix and byte budget; their keys carry the manifest version.
+  const composedStore = budgetedStore(namespaced(store, COMPOSED_PREFIX), { maxBytes: config.composeStoreMaxBytes })
   // compositions at once across all processes: about one per core
   const limiter = createLimiter({
     concurrency: opts.concurrency ?? Math.max(1, Math.round(availableParallelism() / config.workers)),
@@ -75,7 +83,7 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     renderer,
     manifestVersion: manifest.version,
     assets: createAssetServer(assetsStore, renderer, memory, writes),
-    composed: createEdgeCache({ store: assetsStore, writes, memory, renderer, limiter, buffers: new PixelBuffers() }),
+    composed: createEdgeCache({ store: composedStore, writes: writes.to(composedStore), memory, renderer, limiter, buffers: new PixelBuffers() }),
   }
   return { config, catalog, store, manifest, pipeline, limiter, writes, warm: { ready: false } }
 }

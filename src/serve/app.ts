@@ -8,6 +8,7 @@ import { logRequest } from './request-log'
 import { requestTarget, routable } from './request-target'
 import { cors } from './plugins/cors'
 import { errorHandler } from './plugins/errors'
+import { securityHeaders } from './plugins/security-headers'
 import { catalogRoutes } from './routes/catalog'
 import { docsRoutes } from './routes/docs'
 import { healthRoutes } from './routes/health'
@@ -20,6 +21,7 @@ export function createApp(deps: ServiceDeps) {
   return new Elysia({ name: 'app' })
     .use(errorHandler())
     .use(cors())
+    .use(securityHeaders())
     .use(homeRoutes(deps.config.version))
     .use(docsRoutes(deps.config.version))
     .use(healthRoutes(deps))

@@ -70,6 +70,7 @@ export const AirlineInfo = t.Object({
 
 export const HealthBody = t.Object({
   status: t.String(),
+  reason: t.Optional(t.String({ description: 'why the status is degraded' })),
   version: t.String(),
   manifestVersion: t.String(),
   uptimeSeconds: t.Number(),

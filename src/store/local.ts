@@ -11,9 +11,9 @@ import { constants } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { log } from '../log'
-import type { AssetStore } from './types'
+import type { AssetStore, StoredObject } from './types'
 import { assertValidKey, assertValidPrefix } from './keys'
-import { assertIntact, readChecked } from './integrity'
+import { assertIntact, digestNameFor, digestOf, needsDigest, readChecked } from './integrity'
 
 /** Errors that just mean "nothing there": a plain miss, not worth a warning. */
 const ABSENT = new Set(['ENOENT', 'ENOTDIR'])
@@ -46,6 +46,7 @@ export class LocalStore implements AssetStore {
         return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)
       },
       (code) => ABSENT.has(code ?? ''),
+      async () => new Uint8Array(await readFile(digestNameFor(path))),
     )
   }
 
@@ -53,6 +54,12 @@ export class LocalStore implements AssetStore {
     const path = this.pathFor(key)
     assertIntact(key, bytes)
     await mkdir(dirname(path), { recursive: true })
+    // the digest first: a reader between the two renames sees a mismatch (a miss), never bad bytes passed as good
+    if (needsDigest(key)) await this.writeFile(digestNameFor(path), digestOf(bytes))
+    await this.writeFile(path, bytes)
+  }
+
+  private async writeFile(path: string, bytes: Uint8Array): Promise<void> {
     const temp = tempPathFor(path)
     try {
       // 'wx': the temp name is ours alone; never reuse a file someone else has open.
@@ -85,6 +92,21 @@ export class LocalStore implements AssetStore {
     return keys.filter((k) => k.startsWith(prefix)).sort()
   }
 
+  async inventory(prefix: string): Promise<StoredObject[]> {
+    const keys = await this.list(prefix)
+    const objects = await Promise.all(
+      keys.map(async (key) => {
+        try {
+          const info = await stat(join(this.root, key))
+          return { key, size: info.size, modifiedAt: info.mtimeMs }
+        } catch {
+          return null // deleted since the listing
+        }
+      }),
+    )
+    return objects.filter((o): o is StoredObject => o !== null)
+  }
+
   private async walk(folder: string, out: string[]): Promise<void> {
     let entries
     try {
@@ -104,10 +126,12 @@ export class LocalStore implements AssetStore {
 
   async delete(key: string): Promise<void> {
     const path = this.pathFor(key)
-    try {
-      await unlink(path)
-    } catch (err) {
-      if (!ABSENT.has((err as NodeJS.ErrnoException).code ?? '')) throw err
+    for (const file of needsDigest(key) ? [path, digestNameFor(path)] : [path]) {
+      try {
+        await unlink(file)
+      } catch (err) {
+        if (!ABSENT.has((err as NodeJS.ErrnoException).code ?? '')) throw err
+      }
     }
     // Empty folders are left in place: removing them could race a concurrent put's mkdir.
   }

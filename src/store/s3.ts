@@ -6,9 +6,9 @@
  */
 import { S3Client } from 'bun'
 import { log } from '../log'
-import type { AssetStore } from './types'
+import type { AssetStore, StoredObject } from './types'
 import { assertValidKey, assertValidPrefix, isValidKey } from './keys'
-import { assertIntact, contentTypeFor, readChecked } from './integrity'
+import { assertIntact, contentTypeFor, digestNameFor, digestOf, needsDigest, readChecked } from './integrity'
 
 export interface S3Location {
   bucket: string
@@ -60,13 +60,16 @@ export class S3Store implements AssetStore {
       key,
       () => this.client.file(name).bytes(),
       (code) => code === 'NoSuchKey' || code === 'NotFound',
+      () => this.client.file(digestNameFor(name)).bytes(),
     )
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const name = this.objectName(key)
     assertIntact(key, bytes)
-    // A single PUT is atomic on S3: readers see the old object or the new one.
+    // A single PUT is atomic on S3: readers see the old object or the new one. The digest
+    // goes first: a reader in between sees a mismatch (a miss), never bad bytes passed as good.
+    if (needsDigest(key)) await this.client.write(digestNameFor(name), digestOf(bytes), { type: 'text/plain' })
     await this.client.write(name, bytes, { type: contentTypeFor(key) })
   }
 
@@ -76,23 +79,30 @@ export class S3Store implements AssetStore {
   }
 
   async list(prefix: string): Promise<string[]> {
+    return (await this.inventory(prefix)).map((o) => o.key)
+  }
+
+  async inventory(prefix: string): Promise<StoredObject[]> {
     assertValidPrefix(prefix)
-    const keys: string[] = []
+    const objects: StoredObject[] = []
     let continuationToken: string | undefined
     do {
       const page = await this.client.list({ prefix: this.prefix + prefix, continuationToken })
-      for (const { key } of page.contents ?? []) {
+      for (const { key, size, lastModified } of page.contents ?? []) {
         const storeKey = key.slice(this.prefix.length)
         // Objects written by other tools may have names no store key can have ("a//b", "dir/"): skip them.
-        if (key.startsWith(this.prefix) && isValidKey(storeKey)) keys.push(storeKey)
+        if (key.startsWith(this.prefix) && isValidKey(storeKey))
+          objects.push({ key: storeKey, size: size ?? 0, modifiedAt: lastModified ? Date.parse(String(lastModified)) : 0 })
       }
       continuationToken = page.isTruncated ? page.nextContinuationToken : undefined
     } while (continuationToken)
-    return keys.sort()
+    return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.delete(this.objectName(key))
+    const name = this.objectName(key)
+    await this.client.delete(name)
+    if (needsDigest(key)) await this.client.delete(digestNameFor(name))
   }
 
   async health(): Promise<{ ok: boolean; detail?: string }> {

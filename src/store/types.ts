@@ -15,7 +15,15 @@ export interface AssetStore {
   has(key: string): Promise<boolean>
   /** Keys starting with `prefix` ("" for all), sorted. Presence only: entries are not integrity-checked. */
   list(prefix: string): Promise<string[]>
+  /** Keys starting with `prefix` with their size and last write time (ms since epoch), for budgets. Presence only, like `list`. */
+  inventory(prefix: string): Promise<StoredObject[]>
   /** Removes the key; deleting a missing key is not an error. */
   delete(key: string): Promise<void>
   health(): Promise<{ ok: boolean; detail?: string }>
+}
+
+export interface StoredObject {
+  key: string
+  size: number
+  modifiedAt: number
 }

@@ -42,7 +42,7 @@ describe('supervised process tree', () => {
   }, 30_000)
 
   test('on SIGTERM finishes the 20 slow requests in flight, then exits 0 with its whole tree', async () => {
-    const service = await startService({ API_KEYS: 'drain-test-key-0001', QUEUE_WAIT_MS: '60000' })
+    const service = await startService({ API_KEYS: 'drain-test-key-0001', QUEUE_WAIT_MS: '60000', SHUTDOWN_GRACE_MS: '60000' })
     const tree = [service.proc.pid, ...service.workers()]
     // 20 distinct compositions: each is new work, one at a time per process
     const requests = Array.from({ length: 20 }, (_, i) =>

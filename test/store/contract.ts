@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { captureLogs } from '../../src/log'
 import type { AssetStore } from '../../src/store/types'
-import { KEY, jpeg, json, png, truncatedPng, webp } from './fixtures'
+import { KEY, flipped, flippedIdat, jpeg, json, png, truncatedPng, webp } from './fixtures'
 
 export interface StoreFixture {
   store: AssetStore
@@ -75,6 +75,21 @@ export function storeContract(name: string, makeFixture: () => Promise<StoreFixt
       expect(await store.list('')).toEqual([...keys].sort())
     })
 
+    test('inventories keys under a prefix with their sizes and write times', async () => {
+      const before = Date.now() - 2000 // file systems and S3 keep coarse times
+      const a = png(1)
+      const b = json({ n: 1 })
+      await store.put('composed/a.png', a)
+      await store.put('composed/b.json', b)
+      await store.put('other/c.png', png(2))
+      const objects = await store.inventory('composed/')
+      expect(objects.map((o) => [o.key, o.size])).toEqual([
+        ['composed/a.png', a.byteLength],
+        ['composed/b.json', b.byteLength],
+      ])
+      for (const o of objects) expect(o.modifiedAt).toBeGreaterThanOrEqual(before)
+    })
+
     test('lists nothing for a prefix with no keys', async () => {
       expect(await store.list('liveries/')).toEqual([])
       await store.put('cache/h.png', png())
@@ -115,6 +130,39 @@ export function storeContract(name: string, makeFixture: () => Promise<StoreFixt
         expect(await store.has(KEY)).toBe(false)
       })
       expect(warnings.some((w) => w.key === KEY && String(w.problem).includes('IEND'))).toBe(true)
+    })
+
+    test('reads a png with bytes flipped inside IDAT as a miss and logs the failing CRC', async () => {
+      await fx.writeRaw(KEY, flippedIdat(png(7), 4))
+      const warnings = await warningsDuring(async () => expect(await store.get(KEY)).toBeNull())
+      expect(warnings.some((w) => w.key === KEY && String(w.problem).includes('IDAT chunk') && String(w.problem).includes('CRC'))).toBe(true)
+    })
+
+    test('reads a jpeg or webp whose bytes changed behind its back as a miss and logs the checksum mismatch', async () => {
+      for (const [key, bytes] of [['cache/a.jpg', jpeg(4)], ['cache/b.webp', webp(5)]] as const) {
+        await store.put(key, bytes)
+        expect(await store.get(key)).not.toBeNull()
+        await fx.writeRaw(key, flipped(bytes, 8))
+        const warnings = await warningsDuring(async () => expect(await store.get(key)).toBeNull())
+        expect(warnings.some((w) => w.key === key && String(w.problem).includes('sha-256'))).toBe(true)
+        await store.put(key, bytes) // a fresh put replaces the bad object and is read again
+        expect(same(await store.get(key), bytes)).toBe(true)
+      }
+    })
+
+    test('reads a jpeg stored without its checksum (written by another tool) as a miss', async () => {
+      await fx.writeRaw('cache/raw.jpg', jpeg(6))
+      const warnings = await warningsDuring(async () => expect(await store.get('cache/raw.jpg')).toBeNull())
+      expect(warnings.some((w) => String(w.problem).includes('no checksum'))).toBe(true)
+    })
+
+    test('keeps checksums out of listings and deletes them with their object', async () => {
+      await store.put('cache/c.webp', webp(7))
+      expect(await store.list('cache/')).toEqual(['cache/c.webp'])
+      expect((await store.inventory('cache/')).map((o) => o.key)).toEqual(['cache/c.webp'])
+      await store.delete('cache/c.webp')
+      await fx.writeRaw('cache/c.webp', webp(7)) // the old checksum must not vouch for bytes written later
+      expect(await store.get('cache/c.webp')).toBeNull()
     })
 
     test('reads a file that is not what its extension says as a miss and logs it', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { integrityProblem, assertIntact } from '../../src/store/integrity'
-import { jpeg, json, png, truncatedPng, webp } from './fixtures'
+import { flippedIdat, jpeg, json, png, truncatedPng, webp } from './fixtures'
 
 describe('integrity checks by extension', () => {
   test('accepts real png, jpeg, webp and json', () => {
@@ -9,6 +9,16 @@ describe('integrity checks by extension', () => {
     expect(integrityProblem('a.jpeg', jpeg())).toBeNull()
     expect(integrityProblem('a.webp', webp())).toBeNull()
     expect(integrityProblem('manifest.json', json({ ok: true }))).toBeNull()
+  })
+
+  test('rejects a png with one byte changed inside IDAT, by its chunk CRC', () => {
+    expect(integrityProblem('a.png', flippedIdat(png(3), 1))).toMatch(/IDAT chunk at byte \d+ fails its CRC/)
+  })
+
+  test('rejects a png whose chunk length runs past the end', () => {
+    const bytes = png(2)
+    const cut = new Uint8Array([...bytes.subarray(0, bytes.length - 12 - 2), ...bytes.subarray(bytes.length - 12)])
+    expect(integrityProblem('a.png', cut)).not.toBeNull()
   })
 
   test('rejects a truncated png', () => {

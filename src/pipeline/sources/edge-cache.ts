@@ -1,8 +1,11 @@
 /**
  * Composed images, kept by their normalised options (resolved slugs, applied livery,
- * rounded numbers, manifest version, watermark or not) in memory and in the store.
- * Identical concurrent requests compose once; at most `cores` compositions run at a
- * time and a bounded number wait (beyond that: 503).
+ * rounded numbers, manifest version, watermark or not) in memory, and, for callers with
+ * a key only, in the store: `store` is the composition store, bounded by a byte budget
+ * with least-recently-used eviction (store/budget.ts). A caller without a key can ask
+ * for endless variations, so watermarked compositions live in memory only and never
+ * cost disk. Identical concurrent requests compose once; at most `cores` compositions
+ * run at a time and a bounded number wait (beyond that: 503).
  */
 import { createHash } from 'node:crypto'
 import type { ImageOptions } from '../../params/image-options'
@@ -52,8 +55,9 @@ export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; 
   return async function composed(key: string, req: ComposeRequest, signal?: AbortSignal): Promise<ComposedImage> {
     const inMemory = deps.memory.get(key)
     if (inMemory) return { ...inMemory, key, origin: 'memory' }
+    const storable = !req.watermark
     return flights.run(key, async (flightSignal) => {
-      const stored = await deps.store.get(`${key}`)
+      const stored = storable ? await deps.store.get(key) : null
       if (stored) {
         const image = { bytes: stored, etag: etagOf(stored), contentType: CONTENT_TYPES.png }
         deps.memory.set(key, image)
@@ -62,7 +66,7 @@ export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; 
       const bytes = await deps.limiter.run(() => composePng(deps.renderer, req, deps.buffers), flightSignal)
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)
-      deps.writes.put(key, bytes)
+      if (storable) deps.writes.put(key, bytes)
       return { ...image, key, origin: 'composed' }
     }, signal)
   }

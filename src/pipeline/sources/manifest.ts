@@ -54,8 +54,14 @@ export async function openManifest(store: AssetStore, fp: string, now = () => ne
     log.warn('manifest record unreadable, writing a new one', { key })
   }
   const manifest = { version: now().toISOString(), fingerprint: fp }
-  await store.put(key, new TextEncoder().encode(JSON.stringify(manifest)))
-  log.info('new asset manifest', manifest)
+  try {
+    await store.put(key, new TextEncoder().encode(JSON.stringify(manifest)))
+    log.info('new asset manifest', manifest)
+  } catch (error) {
+    // A store that cannot write (full, read-only, frozen) must not stop the service from
+    // starting: the version is this start's, and the next start records one again.
+    log.warn('fallback: manifest version not recorded; the store could not write it', { ...manifest, error: String(error) })
+  }
   return manifest
 }
 

@@ -3,12 +3,12 @@
  * `Authorization: Bearer`, then the `api-key` query parameter; a present but wrong
  * key is not rescued by another transport. Keys are compared in constant time
  * (digests of equal length, every key checked). `auth` tells a route who calls;
- * `requireKey` makes the routes of the plugin that uses it answer 401 without one.
+ * `requireKey` makes the routes of the plugin that uses it answer 401 without one, and
+ * marks their answers private: a shared cache must never hand a keyed answer to anyone else.
  */
 import { Elysia } from 'elysia'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { unauthorized } from '../../errors'
-import { queryParams } from '../request-target'
 
 export type AuthStatus = 'authorized' | 'missing' | 'invalid'
 export type KeyTransport = 'header' | 'bearer' | 'query'
@@ -23,8 +23,22 @@ export function presentedKey(request: Request): { key: string; transport: KeyTra
     const match = /^Bearer\s+(.+)$/i.exec(authorization.trim())
     return { key: match ? match[1].trim() : '', transport: 'bearer' }
   }
-  const query = queryParams(request.url).get('api-key')
+  const query = queryKey(request.url)
   if (query !== null) return { key: query.trim(), transport: 'query' }
+  return null
+}
+
+/**
+ * The first `api-key` query parameter, matched after percent-decoding and without
+ * regard to case, as the log's redaction matches it: every spelling a client can send
+ * is one parameter, so none slips past either. Never throws, whatever the URL.
+ */
+function queryKey(url: string): string | null {
+  const start = url.indexOf('?')
+  if (start < 0) return null
+  const end = url.indexOf('#', start)
+  for (const [name, value] of new URLSearchParams(url.slice(start + 1, end < 0 ? undefined : end)))
+    if (name.toLowerCase() === 'api-key') return value
   return null
 }
 
@@ -50,6 +64,10 @@ export const auth = (keys: readonly string[]) => {
 export const requireKey = (keys: readonly string[]) =>
   new Elysia({ name: 'plugin.require-key', seed: keys.join('\n') })
     .use(auth(keys))
-    .onBeforeHandle({ as: 'scoped' }, ({ authStatus }) => {
+    .onBeforeHandle({ as: 'scoped' }, ({ authStatus, set }) => {
+      Object.assign(set.headers, KEYED_HEADERS)
       if (authStatus !== 'authorized') throw unauthorized()
     })
+
+/** On every answer of a keyed route, errors included. */
+export const KEYED_HEADERS = { 'cache-control': 'private, no-store', vary: 'x-api-key, authorization' }

@@ -23,6 +23,8 @@ export const EXPOSED_HEADERS = [
   'x-composition-mode',
   'x-render-width',
   'x-cache',
+  // a 503 says when to come back; a browser script can only read it if exposed
+  'retry-after',
 ]
 
 export const CORS_HEADERS = {

@@ -220,15 +220,15 @@ describe('render once and fall back', () => {
     expect(calls.filter((c) => c.startsWith('airbus-a330-300/135/'))).toHaveLength(1)
   })
   test('treats a corrupt stored asset as a miss: logs it and renders again', async () => {
-    const { request, parts } = await makeApp()
+    const { request, parts, store } = await makeApp()
     const q = '/v1/images/plane?plane=b738&angle=0'
     const first = await request(q, withKey())
     await parts.writes.settled()
     const key = `assets/${parts.manifest.fingerprint}/liveries/boeing-737-800/none/blank/0/down/w-1280_z-contain-1p00_m-8p00.png`
-    const root = (parts.store as unknown as { root: string }).root
+    const root = (store as unknown as { root: string }).root // the backend under the service's guard
     const { writeFileSync } = await import('node:fs')
     writeFileSync(`${root}/${key}`, new Uint8Array((await first.arrayBuffer()).slice(0, 100)))
-    const { request: fresh } = await makeApp({}, { store: parts.store })
+    const { request: fresh } = await makeApp({}, { store })
     const logs = captureLogs()
     let again: Response
     try {
