@@ -14,19 +14,15 @@ import autocannon from 'autocannon'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { startService, treePss } from '../test/support/service-process'
+import { flagArg, numberArg } from './lib/args'
 import { check, jsonLine, printTargets, table, writeResults, type TargetCheck } from './lib/report'
 
-const args = process.argv.slice(2)
-const num = (name: string, fallback: number) => {
-  const i = args.indexOf(name)
-  return i >= 0 ? Number(args[i + 1]) : fallback
-}
-const SECONDS = num('--seconds', 60)
-const SETTLE = num('--settle', 30)
+const SECONDS = numberArg('--seconds', 60)
+const SETTLE = numberArg('--settle', 30)
 const KEY = 'load-bench-key-0001'
 const ROOT = join(import.meta.dir, '..')
 const BINARY = join(ROOT, 'dist/aircraft-images')
-const useBinary = args.includes('--binary')
+const useBinary = flagArg('--binary')
 if (useBinary && !existsSync(BINARY)) throw new Error('no binary: run `bun run build` first')
 
 const PLANES = ['airbus-a320-200', 'boeing-737-800', 'airbus-a350-900', 'boeing-787-9', 'airbus-a380-800', 'boeing-777-300er']

@@ -10,16 +10,12 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { flagArg, numberArg } from './lib/args'
 import { check, jsonLine, printTargets, table, writeResults, type TargetCheck } from './lib/report'
 
-const args = process.argv.slice(2)
-const arg = (name: string, fallback: number) => {
-  const i = args.indexOf(name)
-  return i >= 0 ? Number(args[i + 1]) : fallback
-}
-const DURATION = arg('--duration', 5)
-const ROUNDS = arg('--rounds', 5)
-const CONNECTIONS = arg('--connections', 64)
+const DURATION = numberArg('--duration', 5)
+const ROUNDS = numberArg('--rounds', 5)
+const CONNECTIONS = numberArg('--connections', 64)
 const THREADS = 2
 const KEY = 'bench-key-0000001'
 const ROOT = join(import.meta.dir, '..')
