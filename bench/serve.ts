@@ -10,7 +10,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { flagArg, numberArg } from './lib/args'
+import { numberArg } from './lib/args'
 import { check, jsonLine, printTargets, table, writeResults, type TargetCheck } from './lib/report'
 
 const DURATION = numberArg('--duration', 5)
