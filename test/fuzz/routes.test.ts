@@ -90,7 +90,7 @@ async function send(path: string, headers: Record<string, string> = {}) {
 
 async function expectJson(res: Response, path: string) {
   expect(res.headers.get('content-type') ?? '').toContain('application/json')
-  const body = await res.json()
+  const body = (await res.json()) as Record<string, any>
   if (res.status === 400) {
     expect({ path, error: typeof body.error }).toEqual({ path, error: 'string' })
     // the spec gives 'invalid filetype' and 'invalid angle' no details; every other 400 lists its problems
