@@ -33,6 +33,9 @@ const COMPOSE_PARAMS = ['pitch', 'scale', 'align', 'verticalAlign', 'background'
 
 type Query = Record<string, string | undefined>
 
+/** Own entries only: `?filetype=__proto__` or `?pitch=constructor` must not find Object's members. */
+const alias = <T>(table: Record<string, T>, name: string): T | undefined => (Object.hasOwn(table, name) ? table[name] : undefined)
+
 const round2 = (n: number) => Math.round(n * 100) / 100
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n))
 const numberOrNull = (s: string) => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s))
@@ -60,7 +63,7 @@ export function parseImageQuery(query: Query, knownPlane: (slug: string) => bool
 
   let filetype: Filetype = 'png'
   if (get('filetype')) {
-    const f = FILETYPE_ALIASES[get('filetype')!.toLowerCase()]
+    const f = alias(FILETYPE_ALIASES, get('filetype')!.toLowerCase())
     if (f) filetype = f
     else problem('filetype', 'filetype', 'filetype must be png, jpg or webp')
   }
@@ -68,14 +71,14 @@ export function parseImageQuery(query: Query, knownPlane: (slug: string) => bool
   let angle: Angle = '90'
   if (get('angle')) {
     const a = get('angle')!.toLowerCase()
-    const resolved = ANGLE_ALIASES[a] ?? (ANGLES as readonly string[]).find((x) => x === a)
+    const resolved = alias(ANGLE_ALIASES, a) ?? (ANGLES as readonly string[]).find((x) => x === a)
     if (resolved) angle = resolved as Angle
     else problem('angle', 'angle', 'angle must be one of 0, 45, 90, 135, 180, 225, 270, 315, 345, top')
   }
 
   let gear: Gear = 'down'
   if (get('gear')) {
-    const g = GEAR_ALIASES[get('gear')!.toLowerCase()]
+    const g = alias(GEAR_ALIASES, get('gear')!.toLowerCase())
     if (g) gear = g
     else problem('render', 'gear', 'gear must be up or down')
   }
@@ -134,7 +137,7 @@ export function parseImageQuery(query: Query, knownPlane: (slug: string) => bool
   let pitch = 0
   if (get('pitch')) {
     const raw = get('pitch')!.toLowerCase()
-    const n = PITCH_ALIASES[raw] ?? numberOrNull(raw)
+    const n = alias(PITCH_ALIASES, raw) ?? numberOrNull(raw)
     if (n === null || n < -45 || n > 45) problem('compose', 'pitch', 'pitch must be a number between -45 and 45')
     else pitch = round2(n)
   }

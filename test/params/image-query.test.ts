@@ -141,3 +141,16 @@ describe('JSON-mode error bodies', () => {
   })
   test('answers nothing when every value is valid', () => expect(body({ pitch: '10', angle: 'top' })).toBeNull())
 })
+
+describe('names of Object members as values (found by fuzzing)', () => {
+  test('are bad values, not aliases: filetype, angle, gear and pitch fall back to their defaults', () => {
+    for (const value of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const { options, problems } = parse({ filetype: value, angle: value, gear: value, pitch: value })
+      expect(options.filetype).toBe('png')
+      expect(options.angle).toBe('90')
+      expect(options.gear).toBe('down')
+      expect(options.compose.pitch).toBe(0)
+      expect(problems.map((p) => p.param).sort()).toEqual(['angle', 'filetype', 'gear', 'pitch'])
+    }
+  })
+})

@@ -61,13 +61,19 @@ export const auth = (keys: readonly string[]) => {
   }))
 }
 
-export const requireKey = (keys: readonly string[]) =>
-  new Elysia({ name: 'plugin.require-key', seed: keys.join('\n') })
+/**
+ * At transform, before the query is validated: a caller without a key gets 401 and
+ * learns nothing about which queries the route would accept.
+ */
+export const requireKey = (keys: readonly string[]) => {
+  const check = keyChecker(keys)
+  return new Elysia({ name: 'plugin.require-key', seed: keys.join('\n') })
     .use(auth(keys))
-    .onBeforeHandle({ as: 'scoped' }, ({ authStatus, set }) => {
+    .onTransform({ as: 'scoped' }, ({ request, set }) => {
       Object.assign(set.headers, KEYED_HEADERS)
-      if (authStatus !== 'authorized') throw unauthorized()
+      if (check(request) !== 'authorized') throw unauthorized()
     })
+}
 
 /** On every answer of a keyed route, errors included. */
 export const KEYED_HEADERS = { 'cache-control': 'private, no-store', vary: 'x-api-key, authorization' }

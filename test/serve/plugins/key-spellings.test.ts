@@ -66,3 +66,11 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-expose-headers')!.split(', ')).toContain('retry-after')
   })
 })
+
+describe('keyed routes without a key', () => {
+  test('answer 401 before looking at the query, so a bad query tells a caller without a key nothing', async () => {
+    for (const path of ['/v1/catalog/planes?limit=0', '/v1/resolve?kind=ship', '/v1/catalog/liveries'])
+      expect((await request(path)).status).toBe(401)
+    expect((await request('/v1/catalog/planes?limit=0', { headers: { 'x-api-key': KEYS[0] } })).status).toBe(400)
+  })
+})
