@@ -17,6 +17,7 @@ import { contourBits, edgeNeighbours } from './parts/topology'
 import { makeShader } from './raster/shade'
 import type { Texture } from './raster/texture'
 import type { Mesh, Vec3 } from './parts/mesh'
+import { convexHull } from './silhouette'
 
 export interface RenderSpec {
   plane: Plane
@@ -61,6 +62,8 @@ export interface ViewBounds {
   maxY: number
   fuselageCentre: { x: number; y: number } // projected centre of the fuselage (pitch pivot)
   groundY: number // y of the main-gear ground contact; with gear up, where it would be
+  /** the drawn silhouette: convex hull of the projected vertices, flat [x0, y0, x1, y1, ...], view metres (y up) */
+  hull: number[]
 }
 
 export interface RenderResult {
@@ -85,9 +88,10 @@ export function measure(plane: Plane, angle: Angle, gear: Gear): ViewBounds {
   const v = viewOf(angle)
   const p = m.mesh.pos
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
+  const xs = new Float64Array(p.length / 3), ys = new Float64Array(p.length / 3)
   for (let i = 0; i < p.length; i += 3) {
-    const x = p[i] * v.r[0] + p[i + 1] * v.r[1] + p[i + 2] * v.r[2]
-    const y = p[i] * v.u[0] + p[i + 1] * v.u[1] + p[i + 2] * v.u[2]
+    const x = (xs[i / 3] = p[i] * v.r[0] + p[i + 1] * v.r[1] + p[i + 2] * v.r[2])
+    const y = (ys[i / 3] = p[i] * v.u[0] + p[i + 1] * v.u[1] + p[i + 2] * v.u[2])
     if (x < minX) minX = x
     if (x > maxX) maxX = x
     if (y < minY) minY = y
@@ -97,6 +101,7 @@ export function measure(plane: Plane, angle: Angle, gear: Gear): ViewBounds {
     minX, maxX, minY, maxY,
     fuselageCentre: { x: dot(m.centre, v.r), y: dot(m.centre, v.u) },
     groundY: dot(m.ground, v.u),
+    hull: convexHull(xs, ys),
   }
   if (boundsCache.size > 2048) boundsCache.clear()
   boundsCache.set(key, b)
