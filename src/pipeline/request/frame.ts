@@ -17,7 +17,6 @@ export interface Bounds {
   minY: number
   maxY: number
   fuselageCentre: { x: number; y: number }
-  groundY: number
   /** the drawn silhouette's convex hull, flat [x0, y0, ...]; without it, the rectangle above stands for it */
   hull?: readonly number[]
 }

@@ -1,5 +1,5 @@
 /** GET /v1/images/plane: public; without a valid key the image is watermarked. */
-import { Elysia } from 'elysia'
+import { Elysia, type DocumentDecoration } from 'elysia'
 import { ImageQuerySchema } from '../../params/image-schema'
 import { handleImageRequest, type ImagePipelineDeps } from '../../pipeline/request/image-request'
 import { DIAGNOSTIC_HEADERS, bodyOf, imageResponse } from '../image-response'
@@ -59,5 +59,6 @@ export const imageRoutes = (keys: readonly string[], pipeline: ImagePipelineDeps
       return imageResponse(outcome, request)
     },
     // no `query` schema: the parser judges every value (a bad one is a 400 only in JSON mode)
-    { detail: detail as never },
+    // the document is plain JSON Schema built above; Elysia's OpenAPI types want literal `type`s
+    { detail: detail as DocumentDecoration },
   )

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { planFrame, screenRotation, type Bounds, type FrameInput } from '../../../src/pipeline/request/frame'
 
-const side: Bounds = { minX: -20, maxX: 20, minY: 0, maxY: 12, fuselageCentre: { x: 0, y: 4 }, groundY: 0 }
+const side: Bounds = { minX: -20, maxX: 20, minY: 0, maxY: 12, fuselageCentre: { x: 0, y: 4 } }
 const base: FrameInput = {
   width: 1280,
   height: 720,
@@ -67,7 +67,7 @@ describe('framing', () => {
     expect(other.metresPerPixel).toBeCloseTo(f.metresPerPixel, 12)
   })
   test('bottom puts the lowest drawn point 4% above the bottom edge for any bounds', () => {
-    for (const bounds of [side, { ...side, minY: 1.2, maxY: 10, groundY: 0 }, { ...side, minY: -3, groundY: 0 }, { ...side, minX: -30, maxX: 30 }]) {
+    for (const bounds of [side, { ...side, minY: 1.2, maxY: 10 }, { ...side, minY: -3 }, { ...side, minX: -30, maxX: 30 }]) {
       const f = plan({ align: 'bottom', bounds })
       expect(toPx(f, 0, bounds.minY).y).toBeCloseTo(720 * 0.96, 6)
       expect(f.align).toBe('bottom')
@@ -109,7 +109,7 @@ describe('framing', () => {
   test('pitch measures the turned silhouette, not the turned rectangle around it', () => {
     // a long body with a tall fin at its tail: the turned rectangle's nose-top corner is empty sky
     const hull = [-20, 0, 20, 0, -20, 10]
-    const diamond: Bounds = { minX: -20, maxX: 20, minY: 0, maxY: 10, fuselageCentre: { x: 0, y: 4 }, groundY: 0, hull }
+    const diamond: Bounds = { minX: -20, maxX: 20, minY: 0, maxY: 10, fuselageCentre: { x: 0, y: 4 }, hull }
     const withHull = plan({ bounds: diamond, pitch: 30 })
     const withBox = plan({ bounds: { ...diamond, hull: undefined }, pitch: 30 })
     expect(withHull.metresPerPixel).toBeLessThan(withBox.metresPerPixel * 0.8)
