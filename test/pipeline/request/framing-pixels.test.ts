@@ -83,6 +83,13 @@ describe('framing on the drawn pixels', () => {
       expect(bad).toEqual([])
     }, 60_000)
 
+  test('scale=absolute at every angle fills the width or, where that would cut, the height', async () => {
+    const bad: string[] = []
+    for (const plane of ['airbus-a220-100', REFERENCE])
+      for (const angle of ANGLES) for (const p of problems(await drawn(plane, { angle, scale: 'absolute' }), 'center', true)) bad.push(`${plane} ${angle}: ${p}`)
+    expect(bad).toEqual([])
+  }, 60_000)
+
   const PITCH_ANGLES: Angle[] = ['90', '270', '45', '345']
   for (const plane of ['airbus-a321-200', 'airbus-a380-800', 'boeing-787-9', 'boeing-737-800'])
     test(`${plane}: pitch -45..45 at 90, 270, 45 and 345 shrinks only as much as the turned silhouette needs`, async () => {

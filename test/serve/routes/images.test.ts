@@ -174,6 +174,10 @@ describe('JSON mode', () => {
         expect(`${q}: ${header} / ${body.imageSource ?? body.error}`).toBe(`${q}: ${expected} / ${q.includes('7x7') ? 'plane not found' : expected}`)
       }
   })
+  test('does not take a made-up airline for a real one', async () => {
+    const { body } = await json('/v1/images/plane?plane=a320&airline=nosuchairline&format=json', withKey())
+    expect(body).toMatchObject({ airline: null, fallbackReason: 'airline-not-found', imageSource: 'store-blank' })
+  })
   test('reports watermark-overlay as the source without a key', async () => {
     const { body } = await json('/v1/images/plane?plane=a320&format=json')
     expect(body.imageSource).toBe('watermark-overlay')
