@@ -17,7 +17,7 @@ import { contourBits, edgeNeighbours } from './parts/topology'
 import { makeShader } from './raster/shade'
 import type { Texture } from './raster/texture'
 import type { Mesh, Vec3 } from './parts/mesh'
-import { convexHull } from './silhouette'
+import { projectedHull } from './silhouette'
 
 export interface RenderSpec {
   plane: Plane
@@ -84,14 +84,14 @@ export function measure(plane: Plane, angle: Angle, gear: Gear): ViewBounds {
   const key = JSON.stringify(plane) + angle + gear
   const hit = boundsCache.get(key)
   if (hit) return hit
+  let hull: number[] | undefined
   const m = modelOf(plane, gear)
   const v = viewOf(angle)
   const p = m.mesh.pos
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
-  const xs = new Float64Array(p.length / 3), ys = new Float64Array(p.length / 3)
   for (let i = 0; i < p.length; i += 3) {
-    const x = (xs[i / 3] = p[i] * v.r[0] + p[i + 1] * v.r[1] + p[i + 2] * v.r[2])
-    const y = (ys[i / 3] = p[i] * v.u[0] + p[i + 1] * v.u[1] + p[i + 2] * v.u[2])
+    const x = p[i] * v.r[0] + p[i + 1] * v.r[1] + p[i + 2] * v.r[2]
+    const y = p[i] * v.u[0] + p[i + 1] * v.u[1] + p[i + 2] * v.u[2]
     if (x < minX) minX = x
     if (x > maxX) maxX = x
     if (y < minY) minY = y
@@ -101,7 +101,10 @@ export function measure(plane: Plane, angle: Angle, gear: Gear): ViewBounds {
     minX, maxX, minY, maxY,
     fuselageCentre: { x: dot(m.centre, v.r), y: dot(m.centre, v.u) },
     groundY: dot(m.ground, v.u),
-    hull: convexHull(xs, ys),
+    // only composition framing reads it: made on first use (pre-rendered views never need it)
+    get hull() {
+      return (hull ??= projectedHull(modelOf(plane, gear).mesh.pos, v))
+    },
   }
   if (boundsCache.size > 2048) boundsCache.clear()
   boundsCache.set(key, b)

@@ -62,3 +62,17 @@ export function convexHull(xs: ArrayLike<number>, ys: ArrayLike<number>): number
   const ring = order.length < 3 ? order : [...lower.slice(0, -1), ...upper.slice(0, -1)]
   return ring.flatMap((i) => [xs[i], ys[i]])
 }
+
+/** the hull of a mesh's vertices (flat x, y, z) projected on a view's right and up axes */
+export function projectedHull(pos: ArrayLike<number>, view: { r: readonly number[]; u: readonly number[] }): number[] {
+  const n = pos.length / 3
+  const xs = new Float64Array(n)
+  const ys = new Float64Array(n)
+  const { r, u } = view
+  for (let i = 0; i < n; i++) {
+    const x = pos[3 * i], y = pos[3 * i + 1], z = pos[3 * i + 2]
+    xs[i] = x * r[0] + y * r[1] + z * r[2]
+    ys[i] = x * u[0] + y * u[1] + z * u[2]
+  }
+  return convexHull(xs, ys)
+}
