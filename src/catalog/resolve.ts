@@ -40,8 +40,16 @@ interface Entry<T> {
 interface Kind {
   /** the forms of a query that are compared with an entry's fuzzy forms */
   forms(query: string): string[]
-  /** whether a close spelling can still be the same name (a model number that differs is another model) */
-  sameName(query: string, spelling: string): boolean
+  /** the part of a name that must agree for two names to be the same (a model number), '' if none */
+  identity(text: string): string
+  /** whether a close spelling can still be the same name, by their identities */
+  sameName(queryIdentity: string, spellingIdentity: string): boolean
+}
+
+/** a form to compare, with its identity (computed once: lookups compare every spelling) */
+interface Form {
+  text: string
+  identity: string
 }
 
 class Index<T extends { slug: string }> {
@@ -49,6 +57,7 @@ class Index<T extends { slug: string }> {
   private byIata = new Map<string, Entry<T>>()
   private byIcao = new Map<string, Entry<T>>()
   private bySpelling = new Map<string, Entry<T>>()
+  private forms = new Map<Entry<T>, Form[]>()
 
   constructor(
     private entries: Entry<T>[],
@@ -61,6 +70,7 @@ class Index<T extends { slug: string }> {
       for (const code of e.iata) this.byIata.set(code.toLowerCase(), e)
       this.byIcao.set(e.icao.toLowerCase(), e)
       for (const s of spellings(e.item)) this.bySpelling.set(s, e)
+      this.forms.set(e, e.fuzzy.map((text) => ({ text, identity: kind.identity(text) })))
     }
     for (const [spelling, slug] of Object.entries(extra)) {
       const e = this.bySlug.get(slug)
@@ -83,26 +93,26 @@ class Index<T extends { slug: string }> {
   }
 
   /** how plausibly the query names this entry, 0..1 */
-  private score(forms: string[], e: Entry<T>): number {
+  private score(query: Form[], e: Entry<T>): number {
     let best = 0
-    for (const q of forms)
-      for (const s of e.fuzzy) {
+    for (const q of query)
+      for (const s of this.forms.get(e)!) {
         // the lengths alone bound the score: no need to count edits that cannot beat the best
-        if (similarityBound(q.length, s.length) <= best) continue
-        let score = nameSimilarity(q, s)
+        if (similarityBound(q.text.length, s.text.length) <= best) continue
+        let score = nameSimilarity(q.text, s.text)
         // a close spelling that cannot be the same name stays a candidate, below the bar (in the same order)
-        if (!this.kind.sameName(q, s)) score *= MATCH_THRESHOLD - 0.05
+        if (!this.kind.sameName(q.identity, s.identity)) score *= MATCH_THRESHOLD - 0.05
         best = Math.max(best, score)
       }
     return best
   }
 
   private fuzzy(v: string): Resolution<T> {
-    const forms = this.kind.forms(v)
+    const forms = this.kind.forms(v).map((text) => ({ text, identity: this.kind.identity(text) }))
     const ranked = this.entries
       .map((e) => ({ e, score: Math.round(Math.min(this.score(forms, e), 0.99) * 1000) / 1000 }))
       .filter((r) => r.score >= MIN_CANDIDATE_SCORE)
-      .sort((a, b) => b.score - a.score || a.e.slug.localeCompare(b.e.slug))
+      .sort((a, b) => b.score - a.score || (a.e.slug < b.e.slug ? -1 : 1))
       .slice(0, MAX_CANDIDATES)
     const [best, second] = ranked
     // two names equally close: neither is plausibly the one meant
@@ -115,24 +125,21 @@ class Index<T extends { slug: string }> {
   }
 }
 
-const digits = (s: string) => s.replace(/\D/g, '')
 /** the digit strings left when one of a doubled pair is dropped */
 const withoutOneDouble = (d: string) => [...d].flatMap((c, i) => (c === d[i + 1] ? [d.slice(0, i) + d.slice(i + 1)] : []))
 
 const PLANE: Kind = {
   // with and without the manufacturer ("Aribus A321 neo" keeps its misspelt maker)
   forms: (query) => [...new Set([planeKey(compact(query)), planeKey(alnum(query))])],
+  identity: (text) => text.replace(/\D/g, ''),
   // the model number is the name: 737-600 is not a 737-700; a digit left out or struck twice is a slip ("a35-900", "787-99")
-  sameName: (query, spelling) => {
-    const q = digits(query)
-    const s = digits(spelling)
-    return q === s || withFewMissing(q, s, 1) || (withFewMissing(s, q, 1) && /(\d)\1/.test(q) && withoutOneDouble(q).includes(s))
-  },
+  sameName: (q, s) => q === s || withFewMissing(q, s, 1) || (withFewMissing(s, q, 1) && withoutOneDouble(q).includes(s)),
 }
 
 const AIRLINE: Kind = {
   // only the distinctive part of what was typed: a shared "...airlines" must not make two names close
   forms: (query) => [airlineCore(compact(query))],
+  identity: () => '',
   sameName: () => true,
 }
 

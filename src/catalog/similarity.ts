@@ -11,9 +11,8 @@
 // three rows of the distance table, reused: lookups run on every fuzzy request, over every spelling
 let rows = new Int32Array(3 * 64)
 
-/** optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps */
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0
+/** optimal string alignment distance by the table, for texts too long for one machine word */
+function tableDistance(a: string, b: string): number {
   const n = a.length
   const m = b.length
   const w = m + 1
@@ -46,6 +45,46 @@ export function editDistance(a: string, b: string): number {
     row = t
   }
   return rows[prev + m]
+}
+
+// where each character occurs in the pattern, one bit per position (char codes below 128)
+const occurs = new Int32Array(128)
+
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps.
+ * Bit-parallel (Hyyrö 2003, one machine word for the shorter text): a lookup compares the
+ * query with every spelling of the catalog, and the table costs ten times as much.
+ */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0
+  if (a.length > b.length) [a, b] = [b, a]
+  const m = a.length
+  if (m === 0) return b.length
+  if (m > 31) return tableDistance(a, b)
+  for (let i = 0; i < m; i++) {
+    const c = a.charCodeAt(i)
+    if (c >= 128) return tableDistance(a, b)
+    occurs[c] |= 1 << i
+  }
+  const last = 1 << (m - 1)
+  let vp = (1 << m) - 1, vn = 0, d0 = 0, pmPrev = 0, score = m
+  for (let j = 0; j < b.length; j++) {
+    const c = b.charCodeAt(j)
+    const pm = c < 128 ? occurs[c] : 0
+    const tr = (((~d0 & pm) << 1) & pmPrev)
+    d0 = ((((pm & vp) + vp) ^ vp) | pm | vn | tr)
+    let hp = vn | ~(d0 | vp)
+    let hn = d0 & vp
+    if (hp & last) score++
+    else if (hn & last) score--
+    hp = (hp << 1) | 1
+    hn = hn << 1
+    vp = hn | ~(d0 | hp)
+    vn = hp & d0
+    pmPrev = pm
+  }
+  for (let i = 0; i < m; i++) occurs[a.charCodeAt(i)] = 0
+  return score
 }
 
 /** 1 for identical texts, 0 when every character had to change */
