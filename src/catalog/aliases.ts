@@ -19,6 +19,12 @@ export const FAMILY_DEFAULTS: Record<string, string> = {
   a340: 'airbus-a340-300',
   a350: 'airbus-a350-900',
   a380: 'airbus-a380-800',
+  // "Airbus 380": the family number without its letter (the IATA codes 319, 320, 321 agree)
+  '220': 'airbus-a220-300',
+  '330': 'airbus-a330-300',
+  '340': 'airbus-a340-300',
+  '350': 'airbus-a350-900',
+  '380': 'airbus-a380-800',
   '737': 'boeing-737-800',
   '737ng': 'boeing-737-800',
   '737max': 'boeing-737-max-8',
@@ -39,9 +45,30 @@ export const FAMILY_DEFAULTS: Record<string, string> = {
 
 const MANUFACTURER_WORDS = /\b(airbus|boeing)\b/g
 
+/** accents dropped ("Aeroméxico" is typed "aeromexico") */
+const fold = (input: string) => input.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+
 /** lowercase, manufacturer words removed, only letters and digits */
 export function compact(input: string): string {
-  return input.toLowerCase().replace(MANUFACTURER_WORDS, '').replace(/[^a-z0-9]/g, '')
+  return fold(input).replace(MANUFACTURER_WORDS, '').replace(/[^a-z0-9]/g, '')
+}
+
+/** a model name as fuzzy matching compares it: an O typed among digits is a zero ("A35O-900") */
+export const planeKey = (text: string) => text.replace(/(?<=\d)o/g, '0')
+
+const GENERIC_ENDINGS = /(airlines|airline|airways|airway|international|intl|lines|air)$/
+
+/**
+ * An airline name without the words every airline shares at its end ("Airlines", "Air",
+ * "International"): what is left tells airlines apart, so only it is compared.
+ */
+export function airlineCore(compacted: string): string {
+  let core = compacted
+  for (;;) {
+    const next = core.replace(GENERIC_ENDINGS, '')
+    if (next === core || next.length < 2) return core
+    core = next
+  }
 }
 
 /** every compact spelling that names this plane exactly */
@@ -57,7 +84,7 @@ export function airlineSpellings(airline: Airline): string[] {
   return [...new Set([compact(airline.slug), compact(airline.name), compact(airline.callsign)].filter(Boolean))]
 }
 
-const alnum = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
+export const alnum = (s: string) => fold(s).replace(/[^a-z0-9]/g, '')
 
 /** What fuzzy matching compares against: the exact spellings, the name with its manufacturer, and family names that default to this plane. */
 export function planeFuzzySpellings(plane: Plane): string[] {

@@ -2,10 +2,9 @@
  * Selector resolution, used by every route: auto mode (slug, IATA, ICAO, common
  * spellings, then fuzzy) and strict code modes. Case-insensitive throughout.
  */
-import fuzzysort from 'fuzzysort'
-import { FAMILY_DEFAULTS, airlineSpellings, compact, planeFuzzySpellings, planeSpellings } from './aliases'
+import { FAMILY_DEFAULTS, airlineCore, airlineSpellings, alnum, compact, planeFuzzySpellings, planeKey, planeSpellings } from './aliases'
 import type { Catalog } from './load'
-import { dice, prepare, type Prepared } from './similarity'
+import { nameSimilarity, similarityBound, withFewMissing } from './similarity'
 import type { Airline, Plane } from './types'
 
 export type ResolveMethod = 'raw' | 'iata' | 'icao'
@@ -19,8 +18,12 @@ export interface Resolution<T> {
   candidates: Candidate[]
 }
 
-/** below this fuzzy score a guess is a candidate, not a match */
-export const MATCH_THRESHOLD = 0.5
+/**
+ * A guess is a match from this score up (1 - edits / length): one slip in five letters, two in
+ * ten. Calibrated on test/catalog/resolve-table.ts, real typos that must match and random words
+ * and other airlines' and planes' names that must not; the table checks the gap on both sides.
+ */
+export const MATCH_THRESHOLD = 0.8
 const MAX_CANDIDATES = 5
 const MIN_CANDIDATE_SCORE = 0.2
 
@@ -29,8 +32,24 @@ interface Entry<T> {
   slug: string
   iata: string[]
   icao: string
-  spellings: Prepared[]
-  label: string
+  /** the forms fuzzy matching compares a query with (see Kind) */
+  fuzzy: string[]
+}
+
+/** what tells one kind of name from another when guessing */
+interface Kind {
+  /** the forms of a query that are compared with an entry's fuzzy forms */
+  forms(query: string): string[]
+  /** the part of a name that must agree for two names to be the same (a model number), '' if none */
+  identity(text: string): string
+  /** whether a close spelling can still be the same name, by their identities */
+  sameName(queryIdentity: string, spellingIdentity: string): boolean
+}
+
+/** a form to compare, with its identity (computed once: lookups compare every spelling) */
+interface Form {
+  text: string
+  identity: string
 }
 
 class Index<T extends { slug: string }> {
@@ -38,10 +57,11 @@ class Index<T extends { slug: string }> {
   private byIata = new Map<string, Entry<T>>()
   private byIcao = new Map<string, Entry<T>>()
   private bySpelling = new Map<string, Entry<T>>()
-  private targets: ReturnType<typeof fuzzysort.snapshot<Entry<T>>>
+  private forms = new Map<Entry<T>, Form[]>()
 
   constructor(
     private entries: Entry<T>[],
+    private kind: Kind,
     spellings: (item: T) => string[],
     extra: Record<string, string> = {},
   ) {
@@ -50,12 +70,12 @@ class Index<T extends { slug: string }> {
       for (const code of e.iata) this.byIata.set(code.toLowerCase(), e)
       this.byIcao.set(e.icao.toLowerCase(), e)
       for (const s of spellings(e.item)) this.bySpelling.set(s, e)
+      this.forms.set(e, e.fuzzy.map((text) => ({ text, identity: kind.identity(text) })))
     }
     for (const [spelling, slug] of Object.entries(extra)) {
       const e = this.bySlug.get(slug)
       if (e && !this.bySpelling.has(spelling)) this.bySpelling.set(spelling, e)
     }
-    this.targets = fuzzysort.snapshot(entries, { keys: ['label', 'slug'] })
   }
 
   resolve(value: string, method: ResolveMethod): Resolution<T> {
@@ -72,27 +92,55 @@ class Index<T extends { slug: string }> {
     return e ? { item: e.item, score: 1, candidates: [{ slug: e.slug, score: 1 }] } : { item: null, score: 0, candidates: [] }
   }
 
+  /** how plausibly the query names this entry, 0..1 */
+  private score(query: Form[], e: Entry<T>): number {
+    let best = 0
+    for (const q of query)
+      for (const s of this.forms.get(e)!) {
+        // the lengths alone bound the score: no need to count edits that cannot beat the best
+        if (similarityBound(q.text.length, s.text.length) <= best) continue
+        let score = nameSimilarity(q.text, s.text)
+        // a close spelling that cannot be the same name stays a candidate, below the bar (in the same order)
+        if (!this.kind.sameName(q.identity, s.identity)) score *= MATCH_THRESHOLD - 0.05
+        best = Math.max(best, score)
+      }
+    return best
+  }
+
   private fuzzy(v: string): Resolution<T> {
-    const scores = new Map<Entry<T>, number>()
-    for (const r of fuzzysort.go(v, this.targets, { threshold: MIN_CANDIDATE_SCORE, limit: MAX_CANDIDATES * 2 }))
-      scores.set(r.obj, r.score)
-    const query = prepare(compact(v))
-    for (const e of this.entries) {
-      let best = scores.get(e) ?? 0
-      for (const s of e.spellings) best = Math.max(best, dice(query.grams, query.size, s.grams, s.size))
-      if (best >= MIN_CANDIDATE_SCORE) scores.set(e, best)
-    }
-    const ranked = [...scores]
-      .sort((a, b) => b[1] - a[1] || a[0].slug.localeCompare(b[0].slug))
+    const forms = this.kind.forms(v).map((text) => ({ text, identity: this.kind.identity(text) }))
+    const ranked = this.entries
+      .map((e) => ({ e, score: Math.round(Math.min(this.score(forms, e), 0.99) * 1000) / 1000 }))
+      .filter((r) => r.score >= MIN_CANDIDATE_SCORE)
+      .sort((a, b) => b.score - a.score || (a.e.slug < b.e.slug ? -1 : 1))
       .slice(0, MAX_CANDIDATES)
-      .map(([e, score]) => ({ e, score: Math.round(Math.min(score, 0.99) * 1000) / 1000 }))
-    const best = ranked[0]
+    const [best, second] = ranked
+    // two names equally close: neither is plausibly the one meant
+    const clear = best && best.score >= MATCH_THRESHOLD && !(second && second.score === best.score)
     return {
-      item: best && best.score >= MATCH_THRESHOLD ? best.e.item : null,
+      item: clear ? best.e.item : null,
       score: best?.score ?? 0,
       candidates: ranked.map(({ e, score }) => ({ slug: e.slug, score })),
     }
   }
+}
+
+/** the digit strings left when one of a doubled pair is dropped */
+const withoutOneDouble = (d: string) => [...d].flatMap((c, i) => (c === d[i + 1] ? [d.slice(0, i) + d.slice(i + 1)] : []))
+
+const PLANE: Kind = {
+  // with and without the manufacturer ("Aribus A321 neo" keeps its misspelt maker)
+  forms: (query) => [...new Set([planeKey(compact(query)), planeKey(alnum(query))])],
+  identity: (text) => text.replace(/\D/g, ''),
+  // the model number is the name: 737-600 is not a 737-700; a digit left out or struck twice is a slip ("a35-900", "787-99")
+  sameName: (q, s) => q === s || withFewMissing(q, s, 1) || (withFewMissing(s, q, 1) && withoutOneDouble(q).includes(s)),
+}
+
+const AIRLINE: Kind = {
+  // only the distinctive part of what was typed: a shared "...airlines" must not make two names close
+  forms: (query) => [airlineCore(compact(query))],
+  identity: () => '',
+  sameName: () => true,
 }
 
 export interface Resolver {
@@ -107,9 +155,9 @@ export function createResolver(catalog: Catalog): Resolver {
       slug: p.slug,
       iata: [p.iata, ...p.iataAlt],
       icao: p.icao,
-      spellings: planeFuzzySpellings(p).map(prepare),
-      label: p.name,
+      fuzzy: planeFuzzySpellings(p),
     })),
+    PLANE,
     planeSpellings,
     FAMILY_DEFAULTS,
   )
@@ -119,9 +167,10 @@ export function createResolver(catalog: Catalog): Resolver {
       slug: a.slug,
       iata: [a.iata],
       icao: a.icao,
-      spellings: airlineSpellings(a).map(prepare),
-      label: a.name,
+      // the core, and the whole name for a slip inside a brand that ends in a common word ("Ryanar")
+      fuzzy: [...new Set(airlineSpellings(a).flatMap((s) => [s, airlineCore(s)]))],
     })),
+    AIRLINE,
     airlineSpellings,
   )
   return {

@@ -33,13 +33,14 @@ export const PlaneSchema = T.Object({
   fuselageWidthM: positive,
   fuselageHeightM: positive,
   engines: T.Object({
-    count: T.Union([T.Literal(2), T.Literal(4)]),
+    // 2 or 4, said as bounds: the OpenAPI generator writes a union of numbers as strings
+    count: T.Integer({ minimum: 2, maximum: 4, multipleOf: 2 }),
     type: T.String(),
     fanDiameterM: positive,
     nacelleDiameterM: positive,
   }),
   wing: T.Object({ sweepDeg: T.Number({ minimum: 0, maximum: 45 }), tip: WingtipSchema }),
-  decks: T.Union([T.Literal(1), T.Literal(2)]),
+  decks: T.Integer({ minimum: 1, maximum: 2 }), // 1 or 2, as bounds (see engines.count)
   upperDeck: T.Union([T.Literal('none'), T.Literal('hump'), T.Literal('full')]),
   gear: T.Object({ mainLegs: T.Integer({ minimum: 2 }), mainWheels: T.Integer({ minimum: 2 }), noseWheels: T.Integer({ minimum: 1 }) }),
   firstFlight: T.String({ pattern: '^\\d{4}-\\d{2}(-\\d{2})?$' }),

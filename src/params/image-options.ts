@@ -2,12 +2,13 @@
 import type { Angle, Gear } from '../catalog/types'
 import type { Rgba } from './colour'
 import type { LinearGradient } from './gradient'
+import { ImageQuerySchema, RESOLUTION_WIDTHS, type ALIGNS, type FILETYPES, type RESOLUTIONS, type SCALE_MODES, type ZOOM_TYPES } from './image-schema'
 
-export type Filetype = 'png' | 'jpg' | 'webp'
-export type ZoomType = 'contain' | 'fill'
-export type ScaleMode = 'none' | 'fleet' | 'absolute'
-export type Align = 'bottom' | 'center' | 'top'
-export type Resolution = 'thumb' | 'card' | 'hd' | 'ultra'
+export type Filetype = (typeof FILETYPES)[number]
+export type ZoomType = (typeof ZOOM_TYPES)[number]
+export type ScaleMode = (typeof SCALE_MODES)[number]
+export type Align = (typeof ALIGNS)[number]
+export type Resolution = (typeof RESOLUTIONS)[number]
 export type SelectorMethod = 'raw' | 'iata' | 'icao'
 
 export interface Selector {
@@ -49,6 +50,6 @@ export interface ParsedImageQuery {
   problems: Problem[]
 }
 
-export const DEFAULT_WIDTH = 1280
-export const DEFAULT_MARGIN = 8
-export const RESOLUTION_WIDTHS: Record<Resolution, number> = { thumb: 512, card: 1024, hd: 2048, ultra: 4096 }
+export const DEFAULT_WIDTH = ImageQuerySchema.properties.width.default as number
+export const DEFAULT_MARGIN = ImageQuerySchema.properties.marginPercent.default as number
+export { RESOLUTION_WIDTHS }

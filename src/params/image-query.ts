@@ -1,14 +1,14 @@
 /**
  * Query -> typed, validated options for GET /v1/images/plane. The only place that
- * knows the parameters' defaults, bounds and aliases. A bad value becomes a problem
- * (answered 400 in JSON mode) and the default or clamped value (used in image mode).
+ * applies the parameters' defaults, bounds and aliases, all read from their one
+ * definition (image-schema.ts). A bad value becomes a problem (answered 400 in JSON
+ * mode) and the default or clamped value (used in image mode).
  */
-import { ANGLES, type Angle, type Gear } from '../catalog/types'
+import type { Angle, Gear } from '../catalog/types'
 import { parseHexColour } from './colour'
 import { GRADIENT_PROBLEM, parseGradient } from './gradient'
 import {
   DEFAULT_MARGIN,
-  DEFAULT_WIDTH,
   RESOLUTION_WIDTHS,
   type Align,
   type Filetype,
@@ -21,24 +21,19 @@ import {
   type Selector,
   type ZoomType,
 } from './image-options'
+import { IMAGE_PARAMS, paramSchema, type ImageParam } from './image-schema'
 
-const ANGLE_ALIASES: Record<string, Angle> = { '347': '345' }
-const GEAR_ALIASES: Record<string, Gear> = {
-  up: 'up', false: 'up', '0': 'up', without: 'up', retracted: 'up',
-  down: 'down', true: 'down', '1': 'down', with: 'down', extended: 'down',
-}
-const PITCH_ALIASES: Record<string, number> = { none: 0, up45: 45, down45: -45, up: 25, down: -25, up25: 25, down25: -25 }
-const FILETYPE_ALIASES: Record<string, Filetype> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', webp: 'webp' }
-const COMPOSE_PARAMS = ['pitch', 'scale', 'align', 'verticalAlign', 'background', 'backgroundGradient', 'width', 'zoomLevel', 'zoomType', 'resolution']
+/** the parameters whose presence composes (marginPercent composes only when it is not the default) */
+const COMPOSE_PARAMS = IMAGE_PARAMS.filter((p) => paramSchema(p)['x-composes'] === true)
 
 type Query = Record<string, string | undefined>
-
-/** Own entries only: `?filetype=__proto__` or `?pitch=constructor` must not find Object's members. */
-const alias = <T>(table: Record<string, T>, name: string): T | undefined => (Object.hasOwn(table, name) ? table[name] : undefined)
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n))
 const numberOrNull = (s: string) => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s))
+/** "up or down", "png, jpg or webp", "one of thumb, card, hd, ultra" */
+const listed = (values: readonly string[]) =>
+  values.length > 3 ? `one of ${values.join(', ')}` : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`
 
 /** `knownPlane` tells whether a slug names a catalog plane (for referencePlane). */
 export function parseImageQuery(query: Query, knownPlane: (slug: string) => boolean): ParsedImageQuery {
@@ -57,70 +52,56 @@ export function parseImageQuery(query: Query, knownPlane: (slug: string) => bool
     return null
   }
 
-  const format = get('format')?.toLowerCase() === 'json' ? 'json' : 'image'
-  if (get('format') && !['json', 'image'].includes(get('format')!.toLowerCase()))
-    problem('render', 'format', 'format must be image or json')
-
-  let filetype: Filetype = 'png'
-  if (get('filetype')) {
-    const f = alias(FILETYPE_ALIASES, get('filetype')!.toLowerCase())
-    if (f) filetype = f
-    else problem('filetype', 'filetype', 'filetype must be png, jpg or webp')
+  /** one of the schema's enum (after its aliases), else a problem and the default (null without one) */
+  const choose = <T extends string>(param: ImageParam, group: ProblemGroup, sentAs: string = param): T | null => {
+    const schema = paramSchema(param)
+    const fallback = (schema.default as T | undefined) ?? null
+    const raw = get(sentAs)?.toLowerCase()
+    if (raw === undefined) return fallback
+    const value = String(schema['x-aliases']?.[raw] ?? raw)
+    if (schema.enum!.includes(value)) return value as T
+    problem(group, sentAs, `${sentAs} must be ${listed(schema.enum!)}`)
+    return fallback
   }
 
-  let angle: Angle = '90'
-  if (get('angle')) {
-    const a = get('angle')!.toLowerCase()
-    const resolved = alias(ANGLE_ALIASES, a) ?? (ANGLES as readonly string[]).find((x) => x === a)
-    if (resolved) angle = resolved as Angle
-    else problem('angle', 'angle', 'angle must be one of 0, 45, 90, 135, 180, 225, 270, 315, 345, top')
+  /**
+   * a number inside the schema's bounds (integers rounded, others to 2 decimals), else a problem
+   * and, out of range, the clamped value or (`outOfRange: 'default'`) the default
+   */
+  const numeric = (param: ImageParam, group: ProblemGroup, outOfRange: 'clamp' | 'default' = 'clamp'): number => {
+    const schema = paramSchema(param)
+    const fallback = schema.default as number
+    const raw = get(param)
+    if (raw === undefined) return fallback
+    const { minimum: min = -Infinity, maximum: max = Infinity } = schema
+    const integer = schema.type === 'integer'
+    const aliased = schema['x-aliases']?.[raw.toLowerCase()]
+    const n = typeof aliased === 'number' ? aliased : numberOrNull(raw)
+    const wrong = n === null || n < min || n > max || (integer && !Number.isInteger(n))
+    if (wrong) problem(group, param, `${param} must be ${integer ? 'an integer' : 'a number'} between ${min} and ${max}`)
+    if (n === null || (wrong && outOfRange === 'default' && (n < min || n > max))) return fallback
+    return integer ? Math.round(clamp(n, min, max)) : round2(clamp(n, min, max))
   }
 
-  let gear: Gear = 'down'
-  if (get('gear')) {
-    const g = alias(GEAR_ALIASES, get('gear')!.toLowerCase())
-    if (g) gear = g
-    else problem('render', 'gear', 'gear must be up or down')
-  }
+  const format = choose<'image' | 'json'>('format', 'render') ?? 'image'
+  const filetype = choose<Filetype>('filetype', 'filetype')!
+  const angle = choose<Angle>('angle', 'angle')!
+  const gear = choose<Gear>('gear', 'render')!
 
-  let liveryType = 'base'
+  let liveryType = paramSchema('liveryType').default as string
   if (get('liveryType')) {
     const l = get('liveryType')!.trim().toLowerCase()
-    if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(l)) liveryType = l
+    if (new RegExp(paramSchema('liveryType').pattern!).test(l)) liveryType = l
     else problem('render', 'liveryType', 'liveryType must be base, blank or a livery slug')
   }
 
-  let zoomType: ZoomType = 'contain'
-  if (get('zoomType')) {
-    const z = get('zoomType')!.toLowerCase()
-    if (z === 'contain' || z === 'fill') zoomType = z
-    else problem('render', 'zoomType', 'zoomType must be contain or fill')
-  }
+  const zoomType = choose<ZoomType>('zoomType', 'render')!
+  const zoomLevel = numeric('zoomLevel', 'render')
+  const marginPercent = numeric('marginPercent', 'render')
 
-  const bounded = (param: string, def: number, min: number, max: number, message: string) => {
-    const raw = get(param)
-    if (raw === undefined) return def
-    const n = numberOrNull(raw)
-    if (n === null || n < min || n > max) problem('render', param, message)
-    return n === null ? def : round2(clamp(n, min, max))
-  }
-  const zoomLevel = bounded('zoomLevel', 1, 0.5, 3, 'zoomLevel must be a number between 0.5 and 3')
-  const marginPercent = bounded('marginPercent', DEFAULT_MARGIN, 0, 45, 'marginPercent must be a number between 0 and 45')
-
-  let resolution: Resolution | null = null
-  if (get('resolution')) {
-    const r = get('resolution')!.toLowerCase()
-    if (r in RESOLUTION_WIDTHS) resolution = r as Resolution
-    else problem('render', 'resolution', 'resolution must be one of thumb, card, hd, ultra')
-  }
-  let width = DEFAULT_WIDTH
-  if (get('width')) {
-    const n = numberOrNull(get('width')!)
-    if (n === null || !Number.isInteger(n) || n < 256 || n > 4096)
-      problem('render', 'width', 'width must be an integer between 256 and 4096')
-    if (n !== null) width = Math.round(clamp(n, 256, 4096))
-    if (get('resolution')) problem('render', 'width', 'resolution and width cannot be combined')
-  }
+  const resolution = choose<Resolution>('resolution', 'render')
+  let width = numeric('width', 'render')
+  if (get('width') && get('resolution')) problem('render', 'width', 'resolution and width cannot be combined')
   if (resolution) width = RESOLUTION_WIDTHS[resolution]
 
   let background = null
@@ -134,20 +115,9 @@ export function parseImageQuery(query: Query, knownPlane: (slug: string) => bool
     if (!gradient) problem('render', 'backgroundGradient', GRADIENT_PROBLEM)
   }
 
-  let pitch = 0
-  if (get('pitch')) {
-    const raw = get('pitch')!.toLowerCase()
-    const n = alias(PITCH_ALIASES, raw) ?? numberOrNull(raw)
-    if (n === null || n < -45 || n > 45) problem('compose', 'pitch', 'pitch must be a number between -45 and 45')
-    else pitch = round2(n)
-  }
-
-  let scale: ScaleMode = 'none'
-  if (get('scale')) {
-    const s = get('scale')!.toLowerCase()
-    if (s === 'none' || s === 'fleet' || s === 'absolute') scale = s
-    else problem('compose', 'scale', 'scale must be none, fleet or absolute')
-  }
+  // out of range, a pitch is not clamped: image mode draws no pitch (decisions.md)
+  const pitch = numeric('pitch', 'compose', 'default')
+  const scale = choose<ScaleMode>('scale', 'compose')!
 
   let referencePlane: string | null = null
   if (get('referencePlane')) {
@@ -156,15 +126,9 @@ export function parseImageQuery(query: Query, knownPlane: (slug: string) => bool
     else problem('compose', 'referencePlane', 'referencePlane must be a plane slug of the catalog')
   }
 
-  let align: Align = 'center'
-  const alignParam = get('align') !== undefined ? 'align' : 'verticalAlign'
-  if (get(alignParam)) {
-    const a = get(alignParam)!.toLowerCase()
-    if (a === 'bottom' || a === 'center' || a === 'top') align = a
-    else problem('compose', alignParam, 'align must be top, center or bottom')
-  }
+  const align = choose<Align>('align', 'compose', get('align') !== undefined ? 'align' : 'verticalAlign')!
 
-  const composeTriggers = COMPOSE_PARAMS.filter((p) => get(p) !== undefined)
+  const composeTriggers: string[] = COMPOSE_PARAMS.filter((p) => get(p) !== undefined)
   if (get('marginPercent') !== undefined && marginPercent !== DEFAULT_MARGIN) composeTriggers.push('marginPercent')
 
   const options: ImageOptions = {

@@ -17,6 +17,7 @@ import { contourBits, edgeNeighbours } from './parts/topology'
 import { makeShader } from './raster/shade'
 import type { Texture } from './raster/texture'
 import type { Mesh, Vec3 } from './parts/mesh'
+import { projectedHull } from './silhouette'
 
 export interface RenderSpec {
   plane: Plane
@@ -61,6 +62,8 @@ export interface ViewBounds {
   maxY: number
   fuselageCentre: { x: number; y: number } // projected centre of the fuselage (pitch pivot)
   groundY: number // y of the main-gear ground contact; with gear up, where it would be
+  /** the drawn silhouette: convex hull of the projected vertices, flat [x0, y0, x1, y1, ...], view metres (y up) */
+  hull: number[]
 }
 
 export interface RenderResult {
@@ -81,6 +84,7 @@ export function measure(plane: Plane, angle: Angle, gear: Gear): ViewBounds {
   const key = JSON.stringify(plane) + angle + gear
   const hit = boundsCache.get(key)
   if (hit) return hit
+  let hull: number[] | undefined
   const m = modelOf(plane, gear)
   const v = viewOf(angle)
   const p = m.mesh.pos
@@ -97,6 +101,10 @@ export function measure(plane: Plane, angle: Angle, gear: Gear): ViewBounds {
     minX, maxX, minY, maxY,
     fuselageCentre: { x: dot(m.centre, v.r), y: dot(m.centre, v.u) },
     groundY: dot(m.ground, v.u),
+    // only composition framing reads it: made on first use (pre-rendered views never need it)
+    get hull() {
+      return (hull ??= projectedHull(modelOf(plane, gear).mesh.pos, v))
+    },
   }
   if (boundsCache.size > 2048) boundsCache.clear()
   boundsCache.set(key, b)

@@ -2,6 +2,38 @@
 import type { CachedImage } from '../pipeline/sources/byte-cache'
 import type { ImageMeta, ImageOutcome } from '../pipeline/request/image-request'
 
+const oneOf = (values: string[]) => ({ type: 'string', enum: values })
+
+/**
+ * Every diagnostic header the image route may send, as the OpenAPI document describes it
+ * (a test checks that nothing else is sent).
+ */
+export const DIAGNOSTIC_HEADERS: Record<string, { description: string; schema: Record<string, unknown> }> = {
+  'x-manifest-version': { description: 'Version of the asset manifest the image belongs to', schema: { type: 'string' } },
+  'x-livery-state': { description: 'livery (painted), blank, or fallback (the default image)', schema: oneOf(['livery', 'blank', 'fallback']) },
+  'x-livery-type': { description: 'The livery type drawn (base, blank or a special livery slug)', schema: { type: 'string' } },
+  'x-effective-gear': { description: 'The gear drawn, after aliases', schema: oneOf(['up', 'down']) },
+  'x-composition-mode': { description: 'How the image was made', schema: oneOf(['storage-prebuilt', 'storage-fallback', 'composed-runtime']) },
+  'x-image-source': {
+    description: 'store-livery: the livery asked for (base included); store-base: a special livery fell back to base; store-blank; store-default (the default image); watermark-overlay (no valid key)',
+    schema: oneOf(['store-livery', 'store-base', 'store-blank', 'store-default', 'watermark-overlay']),
+  },
+  'x-fallback-reason': {
+    description: 'Why something else than asked for is drawn; absent when nothing fell back',
+    schema: oneOf(['airline-not-found', 'livery-unavailable', 'airline-livery-missing', 'blank-missing', 'plane-not-found']),
+  },
+  'x-auth-status': { description: 'unauthorized: no valid key was sent, so the image is watermarked', schema: oneOf(['unauthorized']) },
+  'x-render-width': { description: 'Composition: the canvas width in pixels', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  'x-compose-align': { description: 'Composition: the alignment applied (center when the one asked did not fit)', schema: oneOf(['top', 'center', 'bottom']) },
+  'x-cache': { description: 'Composition: where the image came from', schema: oneOf(['memory', 'store', 'composed']) },
+  'x-compose-pitch': { description: 'Composition with pitch: the pitch applied, degrees', schema: { type: 'string' } },
+  'x-compose-background': { description: 'Composition with a background: solid:<#hex> or gradient:linear', schema: { type: 'string', pattern: '^(solid:#[0-9a-f]+|gradient:linear)$' } },
+  'x-compose-scale': { description: 'Composition with scale: the scale mode', schema: oneOf(['none', 'fleet', 'absolute']) },
+  'x-compose-reference-plane': { description: 'scale=fleet: the plane whose length sets the scale', schema: { type: 'string' } },
+  'x-format-requested': { description: 'Composition asked as another type: the filetype asked for', schema: oneOf(['jpg', 'webp']) },
+  'x-format-coerced': { description: 'Composition asked as another type: it is sent as PNG', schema: oneOf(['png']) },
+}
+
 export function diagnosticHeaders(meta: ImageMeta): Record<string, string> {
   const { decision, options, authorized, composition } = meta
   const h: Record<string, string> = {

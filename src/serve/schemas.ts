@@ -1,9 +1,13 @@
 /**
  * Response and query schemas of the JSON routes, in Elysia's TypeBox (`t`): they
- * validate queries, type handlers and make the OpenAPI document.
+ * validate queries, type handlers and make the OpenAPI document. The image route's
+ * query is defined in the parsing world (params/image-schema.ts).
  */
+import type { TObject, TSchema } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { PlaneSchema } from '../catalog/schema'
+import { ANGLES, GEARS } from '../catalog/types'
+import { ALIGNS, FILETYPES, SCALE_MODES, ZOOM_TYPES } from '../params/image-schema'
 
 export const ErrorBody = t.Object({ error: t.String(), details: t.Optional(t.Array(t.String())) })
 export const CandidateSchema = t.Object({ slug: t.String(), score: t.Number({ minimum: 0, maximum: 1 }) })
@@ -87,38 +91,37 @@ export const ResolveBody = t.Object({
   candidates: t.Array(CandidateSchema),
 })
 
-const text = (description: string, examples?: string[]) => t.Optional(t.String({ description, ...(examples ? { examples } : {}) }))
+/** an OpenAPI schema object from a TypeBox schema: its JSON, without TypeBox's symbol-keyed marks */
+export const jsonSchema = (schema: TSchema): Record<string, unknown> => JSON.parse(JSON.stringify(schema))
 
 /**
- * The image route's query, as documentation: every field is a free string because
- * bad values are the pipeline's to judge (400 in JSON mode, a fallback in image mode).
+ * OpenAPI query parameters from a TypeBox object, for a route whose query is documented by
+ * the schema but judged by its parser (no validation at the door, so no `query` hook)
  */
-export const ImageQuery = t.Object(
-  {
-    plane: text('Aircraft: slug, IATA or ICAO code, or a fuzzy name', ['airbus-a350-900', 'A320', 'boing 787-9']),
-    plane_iata: text('Strict IATA type code (wins over plane)'),
-    plane_icao: text('Strict ICAO type code (wins over plane_iata and plane)'),
-    airline: text('Airline: slug, IATA or ICAO code, or a fuzzy name', ['lufthansa', 'AF']),
-    airline_iata: text('Strict IATA airline code'),
-    airline_icao: text('Strict ICAO airline code'),
-    liveryType: text('base (default), blank, or a special livery slug such as retro'),
-    format: text('image (default) or json'),
-    filetype: text('png (default), jpg (alias jpeg), webp'),
-    angle: text('0 45 90 135 180 225 270 315 345 top; 347 means 345; default 90'),
-    gear: text('down (default) or up; false, 0, without, retracted also mean up'),
-    pitch: text('degrees -45..45, or none, up, down, up45, down45'),
-    background: text('hex colour, 3/4/6/8 digits, # optional (url-encode as %23)'),
-    backgroundGradient: text('linear:<deg>:<colour>-<offset>,<colour>-<offset>[,...]'),
-    marginPercent: text('0..45, default 8, percent of the canvas width on each side'),
-    zoomLevel: text('0.5..3, default 1'),
-    zoomType: text('contain (default) or fill'),
-    align: text('bottom, center or top (alias verticalAlign)'),
-    verticalAlign: text('alias of align'),
-    scale: text('none, fleet or absolute'),
-    referencePlane: text('plane slug for scale=fleet; default the largest model'),
-    resolution: text('thumb 512, card 1024, hd 2048, ultra 4096'),
-    width: text('256..4096 pixels; not with resolution'),
-    'api-key': text('API key in the query (discouraged; prefer the x-api-key header)'),
-  },
-  { additionalProperties: true },
-)
+export function queryParameters(schema: TObject) {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties).map(([name, property]) => {
+    const json = jsonSchema(property)
+    return { name, in: 'query' as const, required: required.has(name), description: json.description as string, schema: json }
+  })
+}
+
+const nullable = <S extends TSchema>(schema: S) => t.Union([schema, t.Null()])
+
+/** the body of GET /v1/images/plane?format=json (pipeline/request/describe.ts) */
+export const ImageDescription = t.Object({
+  plane: PlaneRef,
+  airline: nullable(AirlineRef),
+  liveryType: t.String({ description: 'the livery type asked for' }),
+  appliedLiveryType: t.String({ description: 'the livery type drawn' }),
+  angle: t.String({ enum: [...ANGLES] }),
+  gear: t.String({ enum: [...GEARS] }),
+  filetype: t.String({ enum: [...FILETYPES], description: 'the type that would be sent (png when composed)' }),
+  renderOptions: t.Object({ width: t.Integer(), zoomType: t.String({ enum: [...ZOOM_TYPES] }), zoomLevel: t.Number(), marginPercent: t.Number() }),
+  composeOptions: t.Object({ pitch: t.Number(), scale: t.String({ enum: [...SCALE_MODES] }), align: t.String({ enum: [...ALIGNS], description: 'the alignment applied' }) }),
+  compose: t.Object({ runs: t.Boolean(), reason: nullable(t.String()) }),
+  assetKey: t.String(),
+  manifestVersion: t.String(),
+  fallbackReason: nullable(t.String()),
+  imageSource: t.String({ enum: ['store-livery', 'store-base', 'store-blank', 'store-default', 'watermark-overlay'] }),
+})

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
-import { createResolver } from '../../src/catalog/resolve'
+import { MATCH_THRESHOLD, createResolver } from '../../src/catalog/resolve'
 import { loadEmbeddedCatalog } from '../../src/catalog/embedded'
+import { MUST_MATCH, MUST_NOT_MATCH } from './resolve-table'
 
 const catalog = loadEmbeddedCatalog()
 
@@ -95,5 +96,50 @@ describe('airline resolution', () => {
   })
   test('gives no match for an unknown airline', () => {
     expect(airline('zzqx').item).toBeNull()
+  })
+})
+
+describe('fuzzy resolution, calibrated on a table of typos and strangers', () => {
+  test('the table holds at least 50 cases each way', () => {
+    expect(MUST_MATCH.length).toBeGreaterThanOrEqual(50)
+    expect(MUST_NOT_MATCH.length).toBeGreaterThanOrEqual(50)
+  })
+  test('resolves every real typo and variant to the model or airline meant', () => {
+    const wrong = MUST_MATCH.filter((c) => resolver[c.kind](c.value).item?.slug !== c.slug)
+      .map((c) => `${c.value} -> ${resolver[c.kind](c.value).item?.slug ?? 'nothing'} (score ${resolver[c.kind](c.value).score}), not ${c.slug}`)
+    expect(wrong).toEqual([])
+  })
+  test('resolves no random word and no airline or aircraft outside the catalog', () => {
+    const matched = MUST_NOT_MATCH.flatMap((value) =>
+      (['plane', 'airline'] as const).flatMap((kind) => {
+        const r = resolver[kind](value)
+        return r.item ? [`${kind} ${value} -> ${r.item.slug} (score ${r.score})`] : []
+      }),
+    )
+    expect(matched).toEqual([])
+  })
+  test('the threshold sits in a gap between the two sides of the table', () => {
+    const lowestMatch = Math.min(...MUST_MATCH.map((c) => resolver[c.kind](c.value).score))
+    const highestStranger = Math.max(...MUST_NOT_MATCH.flatMap((v) => [plane(v).score, airline(v).score]))
+    expect(lowestMatch).toBeGreaterThanOrEqual(MATCH_THRESHOLD)
+    expect(highestStranger).toBeLessThan(MATCH_THRESHOLD)
+    expect(lowestMatch - highestStranger).toBeGreaterThan(0.03)
+  })
+  test('does not match nosuchairline, but still offers candidates below the bar', () => {
+    const r = airline('nosuchairline')
+    expect(r.item).toBeNull()
+    for (const c of r.candidates) expect(c.score).toBeLessThan(MATCH_THRESHOLD)
+  })
+  test('does not take a model a digit away for the one asked (a 737-600 is not a 737-700)', () => {
+    const r = plane('Boeing 737-600')
+    expect(r.item).toBeNull()
+    expect(r.candidates.map((c) => c.slug)).toContain('boeing-737-700')
+  })
+  test('gives up when two names are equally close', () => {
+    // one slip from the A320neo and from the A321neo alike: which was meant is a guess
+    const r = plane('A32X neo')
+    expect(r.item).toBeNull()
+    expect(r.candidates.slice(0, 2).map((c) => c.slug).sort()).toEqual(['airbus-a320-neo', 'airbus-a321-neo'])
+    expect(r.candidates[0].score).toBeGreaterThanOrEqual(MATCH_THRESHOLD)
   })
 })

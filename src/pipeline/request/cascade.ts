@@ -55,8 +55,9 @@ export function decide(catalog: Catalog, defaultPlane: Plane, input: CascadeInpu
   const airline = input.airline
   const available = liveriesFor(catalog, plane, airline)
   const requested = available.find((l) => l.liveryType === liveryType && l.liveryType !== 'blank')
+  // the livery asked for is served (the airline's base included): store-livery (decisions.md)
   if (requested && covers(requested, angle, gear))
-    return { ...base, plane, airline, livery: requested, state: 'livery', fallbackReason: null, source: liveryType === 'base' ? 'store-base' : 'store-livery' }
+    return { ...base, plane, airline, livery: requested, state: 'livery', fallbackReason: null, source: 'store-livery' }
 
   const baseLivery = available.find((l) => l.liveryType === 'base')
   if (baseLivery)
@@ -67,7 +68,8 @@ export function decide(catalog: Catalog, defaultPlane: Plane, input: CascadeInpu
       livery: baseLivery,
       state: 'livery',
       fallbackReason: liveryType === 'base' ? null : 'livery-unavailable',
-      source: 'store-base',
+      // store-base says a special livery fell back to the base
+      source: liveryType === 'base' ? 'store-livery' : 'store-base',
     }
   return blank(plane, airline, 'airline-livery-missing')
 }

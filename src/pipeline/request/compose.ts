@@ -62,6 +62,7 @@ export function planComposition(renderer: Renderer, req: ComposeRequest): Frame 
     scale: options.compose.scale,
     referenceLengthM: req.referencePlane.lengthM,
     planeLengthM: decision.plane.lengthM,
+    reference: options.compose.scale === 'fleet' ? renderer.measure(req.referencePlane, decision.angle, decision.gear) : undefined,
     pitch: options.compose.pitch,
     align: options.compose.align,
   })

@@ -7,11 +7,8 @@
  * cost disk. Identical concurrent requests compose once; at most `cores` compositions
  * run at a time and a bounded number wait (beyond that: 503).
  */
-import { createHash } from 'node:crypto'
-import type { ImageOptions } from '../../params/image-options'
 import type { AssetStore } from '../../store'
 import type { ByteCache, CachedImage } from './byte-cache'
-import type { Decision } from '../request/cascade'
 import { composePng, type ComposeRequest } from '../request/compose'
 import { CONTENT_TYPES, etagOf } from '../pixels/encode'
 import type { Limiter } from '../util/limiter'
@@ -26,28 +23,8 @@ export interface ComposedImage extends CachedImage {
   origin: string
 }
 
-export function cacheKey(decision: Decision, options: ImageOptions, reference: string, manifestVersion: string, watermark: boolean) {
-  const { render, compose: c } = options
-  const normalised = [
-    decision.plane.slug,
-    decision.airline?.slug ?? 'none',
-    decision.livery.liveryType,
-    decision.angle,
-    decision.gear,
-    render.width,
-    render.zoomType,
-    render.zoomLevel.toFixed(2),
-    render.marginPercent.toFixed(2),
-    c.pitch.toFixed(2),
-    c.scale,
-    c.scale === 'fleet' ? reference : '-',
-    c.align,
-    c.gradient ? JSON.stringify(c.gradient) : c.background?.hex ?? 'transparent',
-    manifestVersion,
-    watermark ? 'wm' : 'clean',
-  ].join('|')
-  return `cache/${createHash('sha256').update(normalised).digest('hex').slice(0, 32)}.png`
-}
+// the key is built beside the other request steps, from the same normalised options
+export { cacheKey } from '../request/cache-key'
 
 export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; memory: ByteCache<CachedImage>; renderer: Renderer; limiter: Limiter; buffers: PixelBuffers }) {
   const flights = singleFlight<ComposedImage>()

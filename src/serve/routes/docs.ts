@@ -26,6 +26,7 @@ export const docsRoutes = (version: string) =>
             description:
               'Images of 31 Airbus and Boeing models in airline liveries, from 10 angles, pre-rendered or composed on the fly.',
           },
+          servers: [{ url: '/', description: 'this service' }],
           components: {
             securitySchemes: {
               apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },

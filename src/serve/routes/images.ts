@@ -1,10 +1,53 @@
 /** GET /v1/images/plane: public; without a valid key the image is watermarked. */
-import { Elysia } from 'elysia'
+import { Elysia, type DocumentDecoration } from 'elysia'
+import { ImageQuerySchema } from '../../params/image-schema'
 import { handleImageRequest, type ImagePipelineDeps } from '../../pipeline/request/image-request'
-import { bodyOf, imageResponse } from '../image-response'
+import { DIAGNOSTIC_HEADERS, bodyOf, imageResponse } from '../image-response'
 import { auth } from '../plugins/auth'
 import type { ResponseMemo } from '../response-memo'
-import { ImageQuery } from '../schemas'
+import { ErrorBody, ImageDescription, NotFoundBody, jsonSchema, queryParameters } from '../schemas'
+
+const json = (schema: Parameters<typeof jsonSchema>[0]) => ({ 'application/json': { schema: jsonSchema(schema) } })
+const binary = { schema: { type: 'string', format: 'binary' } }
+
+/** what every image answer carries besides its diagnostics */
+const CACHING_HEADERS = {
+  etag: { description: 'Entity tag of the image; send it back in If-None-Match for a 304', schema: { type: 'string' } },
+  'cache-control': { description: 'public, max-age=86400', schema: { type: 'string' } },
+  vary: { description: 'x-api-key, authorization: a shared cache keeps watermarked and clean images apart', schema: { type: 'string' } },
+}
+const imageHeaders = { ...DIAGNOSTIC_HEADERS, ...CACHING_HEADERS }
+
+/** the route's OpenAPI operation: parameters from the one query schema, every answer it can give */
+const detail = {
+  summary: 'An aircraft image, or its JSON description with format=json',
+  description:
+    'Pre-rendered images are served as stored; any composition parameter (see each) composes the image on the fly, as PNG. ' +
+    'In image mode a bad value never produces an error: its default or clamped value is used and the problem is logged. ' +
+    'With format=json bad values answer 400 and an unresolved plane 404.',
+  tags: ['images'],
+  parameters: queryParameters(ImageQuerySchema),
+  responses: {
+    200: {
+      description: 'The image (its type from filetype; PNG when composed), or with format=json its description',
+      headers: imageHeaders,
+      content: { 'image/png': binary, 'image/jpeg': binary, 'image/webp': binary, ...json(ImageDescription) },
+    },
+    304: { description: 'Not modified: the If-None-Match tag matches', headers: imageHeaders },
+    400: { description: 'format=json only: invalid options (the first failing group of filetype, angle, render options, compose options)', content: json(ErrorBody) },
+    401: {
+      description:
+        'Never sent by this route: without a valid key (none or a wrong one) the answer is 200 with a watermarked image and x-auth-status: unauthorized. The keyed routes answer 401.',
+      content: json(ErrorBody),
+    },
+    404: { description: 'format=json only: the plane was not resolved (image mode serves the default image instead)', content: json(NotFoundBody) },
+    503: {
+      description: 'Too many compositions at once: retry after Retry-After seconds',
+      headers: { 'retry-after': { description: 'Seconds to wait', schema: { type: 'string', pattern: '^[0-9]+$' } } },
+      content: json(ErrorBody),
+    },
+  },
+}
 
 export const imageRoutes = (keys: readonly string[], pipeline: ImagePipelineDeps, memo: ResponseMemo) =>
   new Elysia({ name: 'routes.images' }).use(auth(keys)).get(
@@ -15,18 +58,7 @@ export const imageRoutes = (keys: readonly string[], pipeline: ImagePipelineDeps
       if (outcome.kind === 'image') memo.remember(authorized, request.url, outcome, bodyOf(outcome.image))
       return imageResponse(outcome, request)
     },
-    {
-      query: ImageQuery,
-      detail: {
-        summary: 'An aircraft image, or its JSON description with format=json',
-        tags: ['images'],
-        responses: {
-          200: { description: 'image/png, image/jpeg, image/webp, or the JSON description' },
-          304: { description: 'not modified (If-None-Match)' },
-          400: { description: 'invalid options (JSON mode only)' },
-          404: { description: 'plane not found (JSON mode only)' },
-          503: { description: 'too many compositions at once; retry after the Retry-After seconds' },
-        },
-      },
-    },
+    // no `query` schema: the parser judges every value (a bad one is a 400 only in JSON mode)
+    // the document is plain JSON Schema built above; Elysia's OpenAPI types want literal `type`s
+    { detail: detail as DocumentDecoration },
   )

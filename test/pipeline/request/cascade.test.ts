@@ -20,7 +20,7 @@ const run = (over: Partial<CascadeInput>) => decide(catalog, defaultPlane, input
 describe('livery cascade', () => {
   test('serves the base livery of an operated pair without fallback', () => {
     const d = run({})
-    expect(d).toMatchObject({ state: 'livery', fallbackReason: null, source: 'store-base' })
+    expect(d).toMatchObject({ state: 'livery', fallbackReason: null, source: 'store-livery' })
     expect(d.livery.liveryType).toBe('base')
   })
   test('serves blank without an airline', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { planFrame, screenRotation, type Bounds, type FrameInput } from '../../../src/pipeline/request/frame'
 
-const side: Bounds = { minX: -20, maxX: 20, minY: 0, maxY: 12, fuselageCentre: { x: 0, y: 4 }, groundY: 0 }
+const side: Bounds = { minX: -20, maxX: 20, minY: 0, maxY: 12, fuselageCentre: { x: 0, y: 4 } }
 const base: FrameInput = {
   width: 1280,
   height: 720,
@@ -43,10 +43,22 @@ describe('framing', () => {
     expect(12 / f.metresPerPixel).toBeGreaterThanOrEqual(720 - 2 * 102.4 - 0.01)
   })
   test('absolute makes the drawn width the inner width times zoom whatever the model', () => {
-    for (const halfSpan of [10, 20, 40]) {
+    for (const halfSpan of [15, 20, 40]) {
       const f = plan({ scale: 'absolute', zoomLevel: 0.8, bounds: { ...side, minX: -halfSpan, maxX: halfSpan } })
       expect((2 * halfSpan) / f.metresPerPixel).toBeCloseTo((1280 - 2 * 102.4) * 0.8, 6)
     }
+  })
+  test('absolute and fleet shrink a silhouette that would cross the margins rather than cut it', () => {
+    const tall = { ...side, minX: -5, maxX: 5 } // 10 m wide, 12 m tall: the inner width would make it 1290 px tall
+    for (const scale of ['absolute', 'fleet'] as const) {
+      const f = plan({ scale, bounds: tall, referenceLengthM: 8 })
+      expect(12 / f.metresPerPixel).toBeCloseTo(720 - 2 * 102.4, 6)
+    }
+  })
+  test('fleet fits the reference itself where its silhouette from this angle is wider than its length', () => {
+    const wide = { ...side, minX: -50, maxX: 50 } // an oblique view: the wings reach beyond the length
+    const f = plan({ scale: 'fleet', referenceLengthM: 72.72, reference: wide })
+    expect(100 / f.metresPerPixel).toBeCloseTo(1280 - 2 * 102.4, 6)
   })
   test('fleet gives every model the metres-per-pixel of the reference length', () => {
     const f = plan({ scale: 'fleet' })
@@ -54,10 +66,10 @@ describe('framing', () => {
     const other = plan({ scale: 'fleet', bounds: { ...side, minX: -5, maxX: 5 } })
     expect(other.metresPerPixel).toBeCloseTo(f.metresPerPixel, 12)
   })
-  test('bottom puts the ground line 4% above the bottom edge for any bounds', () => {
-    for (const bounds of [side, { ...side, minY: 1.2, maxY: 10, groundY: 0 }, { ...side, minX: -30, maxX: 30 }]) {
+  test('bottom puts the lowest drawn point 4% above the bottom edge for any bounds', () => {
+    for (const bounds of [side, { ...side, minY: 1.2, maxY: 10 }, { ...side, minY: -3 }, { ...side, minX: -30, maxX: 30 }]) {
       const f = plan({ align: 'bottom', bounds })
-      expect(toPx(f, 0, bounds.groundY).y).toBeCloseTo(720 * 0.96, 6)
+      expect(toPx(f, 0, bounds.minY).y).toBeCloseTo(720 * 0.96, 6)
       expect(f.align).toBe('bottom')
     }
   })
@@ -93,6 +105,20 @@ describe('framing', () => {
     expect(Math.max(...ys)).toBeLessThanOrEqual(720 - 102.4 + 0.5)
     // and touches the inner box: no more shrinking than needed
     expect(Math.min(Math.min(...xs) - 102.4, Math.min(...ys) - 102.4)).toBeLessThan(0.5)
+  })
+  test('pitch measures the turned silhouette, not the turned rectangle around it', () => {
+    // a long body with a tall fin at its tail: the turned rectangle's nose-top corner is empty sky
+    const hull = [-20, 0, 20, 0, -20, 10]
+    const diamond: Bounds = { minX: -20, maxX: 20, minY: 0, maxY: 10, fuselageCentre: { x: 0, y: 4 }, hull }
+    const withHull = plan({ bounds: diamond, pitch: 30 })
+    const withBox = plan({ bounds: { ...diamond, hull: undefined }, pitch: 30 })
+    expect(withHull.metresPerPixel).toBeLessThan(withBox.metresPerPixel * 0.8)
+    // the turned silhouette's height fills the inner height exactly
+    const ys = [0, 2, 4].map((i) => {
+      const p = toPx(withHull, hull[i], hull[i + 1])
+      return withHull.pivot.y + (p.x - withHull.pivot.x) * Math.sin(withHull.rotation) + (p.y - withHull.pivot.y) * Math.cos(withHull.rotation)
+    })
+    expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(720 - 2 * 102.4, 6)
   })
   test('rotates nose-up counter-clockwise when the nose points right, clockwise when left, not at top', () => {
     expect(screenRotation('90', 20)).toBeLessThan(0)

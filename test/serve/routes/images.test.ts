@@ -18,7 +18,7 @@ describe('serving pre-rendered assets', () => {
     expect(res.headers.get('x-manifest-version')).toBe(parts.manifest.version)
     expect(res.headers.get('x-livery-state')).toBe('livery')
     expect(res.headers.get('x-livery-type')).toBe('base')
-    expect(res.headers.get('x-image-source')).toBe('store-base')
+    expect(res.headers.get('x-image-source')).toBe('store-livery')
     expect(res.headers.get('x-effective-gear')).toBe('down')
     expect(res.headers.get('x-composition-mode')).toBe('storage-prebuilt')
     expect(res.headers.get('x-fallback-reason')).toBeNull()
@@ -154,8 +154,29 @@ describe('JSON mode', () => {
       assetKey: 'liveries/airbus-a320-neo/lufthansa/base/345/down/w-1280_z-contain-1p00_m-8p00.png',
       manifestVersion: parts.manifest.version,
       fallbackReason: null,
-      imageSource: 'store-base',
+      imageSource: 'store-livery',
     })
+  })
+  test('says the same image source in the description as in the image header', async () => {
+    const special = catalog.specials.find((x) => x.angles.includes('90') && x.gears.includes('down'))!
+    const cases = [
+      ['plane=a320&airline=AF', 'store-livery'], // the base livery, as asked
+      [`plane=${special.plane}&airline=${special.airline}&liveryType=${special.liveryType}`, 'store-livery'],
+      ['plane=a320&airline=AF&liveryType=retro-1900', 'store-base'], // a special livery fell back to base
+      ['plane=a320', 'store-blank'],
+      ['plane=boeing-7x7', 'store-default'],
+    ]
+    for (const [q, source] of cases)
+      for (const init of [withKey(), {}]) {
+        const header = (await img(`${q}&angle=90`, init)).headers.get('x-image-source')
+        const { body } = await json(`/v1/images/plane?${q}&angle=90&format=json`, init)
+        const expected = 'headers' in init ? source : 'watermark-overlay'
+        expect(`${q}: ${header} / ${body.imageSource ?? body.error}`).toBe(`${q}: ${expected} / ${q.includes('7x7') ? 'plane not found' : expected}`)
+      }
+  })
+  test('does not take a made-up airline for a real one', async () => {
+    const { body } = await json('/v1/images/plane?plane=a320&airline=nosuchairline&format=json', withKey())
+    expect(body).toMatchObject({ airline: null, fallbackReason: 'airline-not-found', imageSource: 'store-blank' })
   })
   test('reports watermark-overlay as the source without a key', async () => {
     const { body } = await json('/v1/images/plane?plane=a320&format=json')
