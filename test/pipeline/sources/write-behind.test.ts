@@ -28,3 +28,24 @@ describe('write-behind', () => {
     expect(logs.lines.some((l) => l.includes('disk full') && l.includes('"level":"warn"'))).toBe(true)
   })
 })
+
+describe('write-behind over a guarded store', () => {
+  test('leaves the logging of store faults to the guard: a full disk is one line, not one per image', async () => {
+    const { guardStore } = await import('../../../src/store/guarded')
+    const { faultyStore } = await import('../../store/faulty')
+    const full = faultyStore()
+    full.state.writeError = 'ENOSPC'
+    const store = guardStore(full.store, { timeoutMs: 1000 })
+    const writes = writeBehind(store)
+    const logs = captureLogs()
+    try {
+      for (let i = 0; i < 10; i++) writes.put(`cache/${i}.json`, json)
+      await writes.settled()
+    } finally {
+      logs.restore()
+      store.close()
+    }
+    expect(logs.lines.filter((l) => l.includes('ENOSPC'))).toHaveLength(1)
+    expect(store.condition().ok).toBe(false)
+  })
+})
