@@ -89,6 +89,15 @@ export const ResolveBody = t.Object({
 const text = (description: string, examples?: string[]) => t.Optional(t.String({ description, ...(examples ? { examples } : {}) }))
 
 /**
+ * A documented string: `enum`, `minimum`/`maximum` and `pattern`-free hints are
+ * OpenAPI documentation only (TypeBox does not check them on a string). `default` is
+ * given only where Elysia's injection of it into the query is harmless: a present
+ * compose parameter (pitch, width, zoomLevel...) would trigger composition.
+ */
+const documented = (description: string, doc: { enum?: string[]; minimum?: number; maximum?: number; default?: string }) =>
+  t.Optional(t.String({ description, ...doc }))
+
+/**
  * The image route's query, as documentation: every field is a free string because
  * bad values are the pipeline's to judge (400 in JSON mode, a fallback in image mode).
  */
@@ -100,23 +109,28 @@ export const ImageQuery = t.Object(
     airline: text('Airline: slug, IATA or ICAO code, or a fuzzy name', ['lufthansa', 'AF']),
     airline_iata: text('Strict IATA airline code'),
     airline_icao: text('Strict ICAO airline code'),
-    liveryType: text('base (default), blank, or a special livery slug such as retro'),
-    format: text('image (default) or json'),
-    filetype: text('png (default), jpg (alias jpeg), webp'),
-    angle: text('0 45 90 135 180 225 270 315 345 top; 347 means 345; default 90'),
-    gear: text('down (default) or up; false, 0, without, retracted also mean up'),
-    pitch: text('degrees -45..45, or none, up, down, up45, down45'),
+    liveryType: documented('base (the airline\'s livery), blank, or a special livery slug such as retro', { default: 'base' }),
+    format: documented('image, or json for the description of the image', { enum: ['image', 'json'], default: 'image' }),
+    filetype: documented('file type (jpeg means jpg); a composed image is always png', { enum: ['png', 'jpg', 'webp'], default: 'png' }),
+    angle: documented('camera position from the nose towards the right side; 347 means 345', {
+      enum: ['0', '45', '90', '135', '180', '225', '270', '315', '345', 'top'],
+      default: '90',
+    }),
+    gear: documented('landing gear; false, 0, without, retracted also mean up', { enum: ['down', 'up'], default: 'down' }),
+    pitch: documented('nose up (positive) or down, degrees; aliases none, up, down, up45, down45; default 0', { minimum: -45, maximum: 45 }),
     background: text('hex colour, 3/4/6/8 digits, # optional (url-encode as %23)'),
     backgroundGradient: text('linear:<deg>:<colour>-<offset>,<colour>-<offset>[,...]'),
-    marginPercent: text('0..45, default 8, percent of the canvas width on each side'),
-    zoomLevel: text('0.5..3, default 1'),
-    zoomType: text('contain (default) or fill'),
-    align: text('bottom, center or top (alias verticalAlign)'),
+    marginPercent: documented('margin on each side, percent of the canvas width', { minimum: 0, maximum: 45, default: '8' }),
+    zoomLevel: documented('zoom factor; default 1', { minimum: 0.5, maximum: 3 }),
+    zoomType: documented('contain fits the whole aircraft, fill covers the canvas; default contain', { enum: ['contain', 'fill'] }),
+    align: documented('vertical alignment; bottom puts every angle on one ground line; default center', { enum: ['bottom', 'center', 'top'] }),
     verticalAlign: text('alias of align'),
-    scale: text('none, fleet or absolute'),
+    scale: documented('none frames each model alone; fleet draws every model on one metres-per-pixel scale; absolute gives every model the same width; default none', {
+      enum: ['none', 'fleet', 'absolute'],
+    }),
     referencePlane: text('plane slug for scale=fleet; default the largest model'),
-    resolution: text('thumb 512, card 1024, hd 2048, ultra 4096'),
-    width: text('256..4096 pixels; not with resolution'),
+    resolution: documented('preset width: thumb 512, card 1024, hd 2048, ultra 4096; not with width', { enum: ['thumb', 'card', 'hd', 'ultra'] }),
+    width: documented('pixels; the height is width x 9/16; not with resolution; default 1280', { minimum: 256, maximum: 4096 }),
     'api-key': text('API key in the query (discouraged; prefer the x-api-key header)'),
   },
   { additionalProperties: true },
