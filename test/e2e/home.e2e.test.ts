@@ -1,0 +1,261 @@
+/**
+ * The home page in a real browser: headless Chromium plays with the form, and the
+ * test checks what the page shows against what the service answered. Screenshots
+ * go to docs/screenshots/ (the README shows them).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { ANGLES } from '../../src/catalog/types'
+import { catalog } from '../support/app'
+import { launchBrowser, offlineWithCsp, watchProblems } from './browser'
+import { startService } from './server'
+
+// functions given to page.evaluate run in the browser; this file is type-checked without the DOM library
+declare const document: any, sessionStorage: any, localStorage: any, OffscreenCanvas: any
+
+const KEY = 'e2e-key-0123456789'
+const SHOTS = join(import.meta.dir, '../../docs/screenshots')
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+let service: Awaited<ReturnType<typeof startService>>
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+let page: Page
+let problems: string[]
+/** every image (not JSON) the browser received from the image route, by path and query */
+const images = new Map<string, { type: string; bytes: Uint8Array; source: string | null }>()
+const requested: { url: string; key: string | undefined }[] = []
+
+beforeAll(async () => {
+  service = await startService({ API_KEYS: KEY })
+  browser = await launchBrowser()
+  await offlineWithCsp(browser.context, service.origin)
+  page = await browser.context.newPage()
+  problems = watchProblems(page)
+  page.on('request', (r) => requested.push({ url: r.url(), key: r.headers()['x-api-key'] }))
+  // the image responses pass through here so that the test sees the very bytes the browser gets
+  // (the page reads them into blob: URLs, which the CSP's connect-src keeps the test from fetching back)
+  await page.route(
+    (url) => url.pathname === '/v1/images/plane' && url.searchParams.get('format') !== 'json',
+    async (route) => {
+      const response = await route.fetch()
+      const bytes = new Uint8Array(await response.body())
+      const url = new URL(route.request().url())
+      if (response.status() === 200)
+        images.set(url.pathname + url.search, { type: response.headers()['content-type'] ?? '', bytes, source: response.headers()['x-image-source'] ?? null })
+      await route.fulfill({ response, body: Buffer.from(bytes) })
+    },
+  )
+  mkdirSync(SHOTS, { recursive: true })
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  service?.stop()
+})
+
+/** Waits until the shown URL has every `expected` parameter and the preview has settled. */
+async function settled(expected: Record<string, string>) {
+  await page.waitForFunction(
+    (want) => {
+      const url = new URL(document.getElementById('url')!.textContent || 'http://x/')
+      return Object.entries(want).every(([k, v]) => url.searchParams.get(k) === v)
+    },
+    expected,
+    { timeout: 20_000 },
+  )
+  await page.waitForSelector('#preview-figure[aria-busy=false]', { timeout: 30_000 })
+  const url = new URL((await page.textContent('#url'))!)
+  const json = JSON.parse((await page.textContent('#json'))!)
+  const image = images.get(url.pathname + url.search)
+  const shown = await page.$eval('#preview', (img: any) => ({ width: img.naturalWidth, complete: img.complete }))
+  return { url, json, image, src: await page.getAttribute('#preview', 'src'), shown }
+}
+
+/** A real PNG reached the browser: it was sent as image/png and starts with the PNG signature. */
+function expectPng(image: { type: string; bytes: Uint8Array } | undefined) {
+  expect(image).toBeDefined()
+  expect(image!.type).toBe('image/png')
+  expect([...image!.bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE)
+}
+
+/** The colour of the preview's pixel at (x, y), read back in the page from the shown blob. */
+const previewPixel = (x: number, y: number) =>
+  page.evaluate(
+    async ([px, py]) => {
+      const img = document.getElementById('preview')
+      const canvas = new OffscreenCanvas(img.naturalWidth, img.naturalHeight)
+      const ctx = canvas.getContext('2d')!
+      ctx.drawImage(img, 0, 0)
+      return [...ctx.getImageData(px, py, 1, 1).data.slice(0, 3)]
+    },
+    [x, y],
+  )
+
+describe('the home page in Chromium', () => {
+  test('builds the form from /openapi.json and shows a watermarked preview without a key', async () => {
+    await page.goto(`${service.origin}/`)
+    const first = await settled({ plane: 'airbus-a350-900', airline: 'lufthansa' })
+    // generated from the schema: an enum is a select with its values, bounds make a slider, default is the initial value
+    expect(await page.$$eval('#p-angle option', (o) => o.map((x) => (x as any).value))).toContain('top')
+    expect(await page.getAttribute('#p-pitch', 'type')).toBe('range')
+    expect(await page.getAttribute('#p-pitch', 'min')).toBe('-45')
+    expect(await page.inputValue('#p-angle')).toBe('90')
+    expect(await page.textContent('[data-param=angle] small')).toContain('camera position')
+    expect(first.json.plane.slug).toBe('airbus-a350-900')
+    expect(first.json.imageSource).toBe('watermark-overlay')
+    expectPng(first.image)
+    expect(first.shown).toEqual({ width: 1280, complete: true })
+    expect(first.image!.source).toBe('watermark-overlay')
+    expect(first.src).toStartWith('blob:')
+    expect(problems).toEqual([])
+  }, 60_000)
+
+  test('picks a model and an airline with type-ahead, then angle, pitch and background, and follows each change', async () => {
+    // the pickers offer the catalog by slug with the name and codes as labels
+    const options = await page.$$eval('#p-plane-list option', (o) => o.map((x) => [(x as any).value, (x as any).label]))
+    expect(options).toHaveLength(catalog.planes.length)
+    expect(options).toContainEqual(['boeing-787-9', 'Boeing 787-9 (789/B789)'])
+
+    await page.fill('#p-plane', 'boeing-787-9')
+    await page.fill('#p-airline', 'klm')
+    const picked = await settled({ plane: 'boeing-787-9', airline: 'klm' })
+    expect(picked.json.plane.slug).toBe('boeing-787-9')
+    expect(picked.json.airline.slug).toBe('klm')
+    expect(picked.json.appliedLiveryType).toBe('base')
+    expectPng(picked.image)
+    expect(picked.shown).toEqual({ width: 1280, complete: true })
+    // livery types for the pair: KLM flies the 787-9, so base and blank
+    expect(await page.$$eval('#p-liveryType option', (o) => o.map((x) => (x as any).value))).toEqual(['base', 'blank'])
+
+    await page.selectOption('#p-angle', '45')
+    const angled = await settled({ angle: '45' })
+    expect(angled.json.angle).toBe('45')
+    expect(angled.src).not.toBe(picked.src)
+    expectPng(angled.image)
+    expect(angled.shown).toEqual({ width: 1280, complete: true })
+    expect(Buffer.from(angled.image!.bytes).equals(Buffer.from(picked.image!.bytes))).toBe(false)
+
+    // the pitch slider by keyboard: ten steps of one degree
+    await page.focus('#p-pitch')
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight')
+    const pitched = await settled({ pitch: '10', angle: '45' })
+    expect(pitched.json.composeOptions.pitch).toBe(10)
+    expect(pitched.json.compose.runs).toBe(true)
+    expectPng(pitched.image)
+    expect(pitched.shown).toEqual({ width: 1280, complete: true })
+
+    await page.fill('#p-background', '87ceeb')
+    const coloured = await settled({ background: '87ceeb', pitch: '10' })
+    expect(coloured.json.compose.reason).toContain('background')
+    expectPng(coloured.image)
+    expect(coloured.shown).toEqual({ width: 1280, complete: true })
+    expect(await previewPixel(2, 2)).toEqual([0x87, 0xce, 0xeb])
+    expect(await page.textContent('#curl')).toBe(`curl -o plane.png '${coloured.url.href}'`)
+    await page.evaluate(() => document.getElementById('playground')!.scrollIntoView())
+    await page.screenshot({ path: join(SHOTS, 'home-playground.png') })
+  }, 60_000)
+
+  test('a typed key stays in session storage and travels only in the x-api-key header', async () => {
+    requested.length = 0
+    await page.fill('#api-key', KEY)
+    await page.press('#api-key', 'Tab')
+    await page.waitForFunction(() => !/watermarked/.test(document.getElementById('status')!.textContent || ''), null, { timeout: 30_000 })
+    const keyed = await settled({ background: '87ceeb' })
+    expect(keyed.json.imageSource).not.toBe('watermark-overlay')
+    expect(keyed.image!.source).not.toBe('watermark-overlay')
+    expect(await page.evaluate(() => Object.values(sessionStorage))).toContain(KEY)
+    expect(await page.evaluate(() => Object.values(localStorage))).not.toContain(KEY)
+    const imageRequests = requested.filter((r) => r.url.includes('/v1/images/plane'))
+    expect(imageRequests.length).toBeGreaterThan(0)
+    for (const r of imageRequests) expect(r.key).toBe(KEY)
+    for (const r of requested) expect(r.url).not.toContain(KEY)
+    expect(await page.textContent('#curl')).not.toContain(KEY)
+    expect(page.url()).not.toContain(KEY)
+    await page.click('#forget-key')
+    expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(KEY)
+  }, 60_000)
+
+  test('shows every model, every angle and the fleet at one scale as lazy thumbnails', async () => {
+    await page.goto(`${service.origin}/?plane=airbus-a350-900&airline=lufthansa&angle=45`)
+    await settled({ plane: 'airbus-a350-900', airline: 'lufthansa' })
+    expect(await page.locator('#gallery-models img').count()).toBe(catalog.planes.length)
+    expect(await page.locator('#gallery-angles img').count()).toBe(ANGLES.length)
+    expect(await page.locator('#gallery-fleet img').count()).toBe(catalog.airline('lufthansa')!.fleet.length)
+    const fleetSrc = await page.getAttribute('#gallery-fleet img', 'data-src')
+    expect(fleetSrc).toContain('scale=fleet')
+    expect(fleetSrc).toContain('resolution=thumb')
+    // lazily: nothing below the fold is fetched before it is scrolled to
+    expect(await page.locator('#gallery-fleet img[src^="blob:"]').count()).toBe(0)
+    await page.locator('#gallery-models').scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => [...document.querySelectorAll('#gallery-models img')].every((i) => (i as any).src.startsWith('blob:') && (i as any).complete), null, {
+      timeout: 90_000,
+    })
+    await page.locator('#gallery-models').screenshot({ path: join(SHOTS, 'home-gallery-models.png') })
+    await page.locator('#gallery-fleet').scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => [...document.querySelectorAll('#gallery-fleet img')].every((i) => (i as any).src.startsWith('blob:') && (i as any).complete), null, {
+      timeout: 60_000,
+    })
+    await page.locator('#gallery-fleet').screenshot({ path: join(SHOTS, 'home-gallery-fleet.png') })
+    const thumbPath = new URL((await page.getAttribute('#gallery-fleet img', 'data-src'))!, service.origin)
+    expectPng(images.get(thumbPath.pathname + thumbPath.search))
+    expect(await page.$eval('#gallery-fleet img', (img: any) => img.naturalWidth)).toBe(512)
+  }, 180_000)
+
+  test('fits a 375 px wide phone without horizontal scrolling', async () => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(`${service.origin}/`)
+    await settled({ plane: 'airbus-a350-900' })
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+    expect(widths.client).toBe(375)
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client)
+    await page.screenshot({ path: join(SHOTS, 'home-phone.png') })
+    await page.setViewportSize({ width: 1280, height: 900 })
+  }, 60_000)
+
+  test('moves focus through labelled controls in reading order', async () => {
+    await page.goto(`${service.origin}/`)
+    await settled({ plane: 'airbus-a350-900' })
+    const stops: { id: string; name: string }[] = []
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press('Tab')
+      stops.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as any
+          const name = el.getAttribute('aria-label') || el.labels?.[0]?.textContent || el.textContent || ''
+          return { id: el.id || el.className || el.getAttribute('href') || '', name: name.trim() }
+        }),
+      )
+    }
+    expect(stops.slice(0, 10).map((s) => s.id)).toEqual([
+      'skip',
+      '/docs',
+      'api-key',
+      'forget-key',
+      'p-plane',
+      'p-airline',
+      'p-liveryType',
+      'p-angle',
+      'p-gear',
+      'p-pitch',
+    ])
+    for (const s of stops) expect(s.name).not.toBe('')
+    // and the order is the document's: no control jumps the queue
+    const domOrder = await page.$$eval('a[href], button, input, select, pre[tabindex]', (els) =>
+      els.filter((e) => (e as any).offsetParent !== null || e.classList.contains('skip')).map((e) => e.id || e.className || e.getAttribute('href') || ''),
+    )
+    expect(stops.map((s) => s.id)).toEqual(domOrder.slice(0, stops.length))
+  }, 60_000)
+
+  test('the API reference at /docs renders offline under the same policy', async () => {
+    const docs = await browser.context.newPage()
+    const refused = watchProblems(docs)
+    await docs.goto(`${service.origin}/docs`)
+    // the reference is drawn from /openapi.json: its title and the route groups appear
+    await docs.getByRole('heading', { name: 'Aircraft image service' }).first().waitFor({ timeout: 30_000 })
+    for (const tag of ['images', 'catalog', 'resolve']) await docs.getByText(tag, { exact: true }).first().waitFor({ timeout: 10_000 })
+    expect(refused).toEqual([])
+    await docs.close()
+  }, 60_000)
+})
