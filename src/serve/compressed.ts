@@ -33,14 +33,16 @@ export interface CompressedAsset {
 
 export function compressedAsset(load: () => Promise<Uint8Array> | Uint8Array, contentType: string, cacheControl: string): CompressedAsset {
   const made = new Map<Encoding, Promise<Uint8Array>>()
+  let raw: Promise<Uint8Array> | null = null
   const bytes = (encoding: Encoding): Promise<Uint8Array> => {
     let body = made.get(encoding)
     if (!body) {
-      body = Promise.resolve(load()).then((raw) => {
+      raw ??= Promise.resolve(load())
+      body = raw.then((plain) => {
         if (encoding === 'br')
-          return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } })
-        if (encoding === 'gzip') return gz(raw, { level: 9 })
-        return raw
+          return brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } })
+        if (encoding === 'gzip') return gz(plain, { level: 9 })
+        return plain
       })
       made.set(encoding, body)
     }

@@ -13,7 +13,7 @@ import { launchBrowser, offlineWithCsp, watchProblems } from './browser'
 import { startService } from './server'
 
 // functions given to page.evaluate run in the browser; this file is type-checked without the DOM library
-declare const document: any, sessionStorage: any, localStorage: any, OffscreenCanvas: any
+declare const document: any, window: any, sessionStorage: any, localStorage: any, OffscreenCanvas: any
 
 const KEY = 'e2e-key-0123456789'
 const SHOTS = join(import.meta.dir, '../../docs/screenshots')
@@ -153,8 +153,29 @@ describe('the home page in Chromium', () => {
     expect(coloured.shown).toEqual({ width: 1280, complete: true })
     expect(await previewPixel(2, 2)).toEqual([0x87, 0xce, 0xeb])
     expect(await page.textContent('#curl')).toBe(`curl -o plane.png '${coloured.url.href}'`)
-    await page.evaluate(() => document.getElementById('playground')!.scrollIntoView())
+    await page.evaluate(() => {
+      window.scrollTo(0, 0)
+      document.getElementById('params').scrollTop = 0
+    })
     await page.screenshot({ path: join(SHOTS, 'home-playground.png') })
+    await page.evaluate(() => document.getElementById('json')!.scrollIntoView())
+    await page.screenshot({ path: join(SHOTS, 'home-json-headers.png') })
+  }, 60_000)
+
+  test('a preset resolution disables the width field and leaves width out of the URL', async () => {
+    await page.fill('#p-width-value', '800')
+    await settled({ width: '800' })
+    await page.selectOption('#p-resolution', 'card')
+    const preset = await settled({ resolution: 'card' })
+    expect(preset.url.searchParams.has('width')).toBe(false)
+    expect(await page.isDisabled('#p-width-value')).toBe(true)
+    expect(preset.json.renderOptions.width).toBe(1024)
+    expectPng(preset.image)
+    expect(preset.shown.width).toBe(1024)
+    await page.selectOption('#p-resolution', '')
+    await page.fill('#p-width-value', '')
+    await page.waitForFunction(() => !document.getElementById('url').textContent.includes('resolution='))
+    expect(await page.isDisabled('#p-width-value')).toBe(false)
   }, 60_000)
 
   test('a typed key stays in session storage and travels only in the x-api-key header', async () => {
@@ -172,6 +193,11 @@ describe('the home page in Chromium', () => {
     for (const r of imageRequests) expect(r.key).toBe(KEY)
     for (const r of requested) expect(r.url).not.toContain(KEY)
     expect(await page.textContent('#curl')).not.toContain(KEY)
+    await page.evaluate(() => {
+      window.scrollTo(0, 0)
+      document.getElementById('params').scrollTop = 0
+    })
+    await page.screenshot({ path: join(SHOTS, 'home-with-key.png') })
     expect(page.url()).not.toContain(KEY)
     await page.click('#forget-key')
     expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(KEY)
@@ -211,6 +237,12 @@ describe('the home page in Chromium', () => {
     expect(widths.client).toBe(375)
     expect(widths.scroll).toBeLessThanOrEqual(widths.client)
     await page.screenshot({ path: join(SHOTS, 'home-phone.png') })
+    // tabbing to a control further down keeps it clear of the pinned preview
+    await page.focus('#p-gear')
+    const gear = await page.$eval('#p-gear', (el: any) => el.getBoundingClientRect().top)
+    const preview = await page.$eval('#preview-figure', (el: any) => el.getBoundingClientRect().bottom)
+    expect(gear).toBeGreaterThanOrEqual(preview)
+    await page.screenshot({ path: join(SHOTS, 'home-phone-controls.png') })
     await page.setViewportSize({ width: 1280, height: 900 })
   }, 60_000)
 

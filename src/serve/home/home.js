@@ -21,6 +21,9 @@ const GROUPS = [
   ['Background', ['background', 'backgroundGradient']],
 ]
 const START = { plane: 'airbus-a350-900', airline: 'lufthansa' }
+// what the descriptions say in words: a preset excludes a width; a reference plane means something only at fleet scale
+const EXCLUDED_BY = { width: ['resolution', (v) => v !== ''] }
+const ONLY_WITH = { referencePlane: ['scale', (v) => v === 'fleet'] }
 const DEBOUNCE_MS = 250
 const THUMBS_AT_ONCE = 4
 
@@ -206,7 +209,7 @@ function buildForm(params) {
   const described = params.filter((p) => p.in === 'query' && !HIDDEN.has(p.name)).map(describe)
   order = described.map((d) => d.name)
   const grouped = new Set(GROUPS.flatMap(([, names]) => names))
-  const groups = [...GROUPS, ['More', order.filter((n) => !grouped.has(n))]]
+  const groups = [...GROUPS, ['More parameters', order.filter((n) => !grouped.has(n))]]
   const form = byId('params')
   form.replaceChildren()
   for (const [title, names] of groups) {
@@ -231,13 +234,23 @@ function buildForm(params) {
   form.addEventListener('submit', (e) => e.preventDefault())
 }
 
+/** Whether a field applies, given the others (a field that does not is disabled and left out of the URL). */
+function applies(name) {
+  const [by, when] = EXCLUDED_BY[name] || ONLY_WITH[name] || []
+  if (!by || !fields.has(by)) return true
+  const matched = when(fields.get(by).get())
+  return EXCLUDED_BY[name] ? !matched : matched
+}
+
 /** Only what differs from the route's defaults goes in the URL, in the schema's order. */
 function query(extra = {}) {
   const q = new URLSearchParams()
   for (const name of order) {
     const f = fields.get(name)
+    const on = applies(name)
+    for (const el of f.node.querySelectorAll('input, select')) el.disabled = !on
     const v = f.get()
-    if (v !== '' && v !== f.d.default) q.set(name, v)
+    if (on && v !== '' && v !== f.d.default) q.set(name, v)
   }
   for (const [k, v] of Object.entries(extra)) q.set(k, v)
   return q
@@ -267,11 +280,12 @@ async function refresh() {
   byId('curl').textContent = `curl -o plane.${ext}${apiKey() ? ' -H "x-api-key: $API_KEY"' : ''} '${full}'`
   history.replaceState(null, '', q.size ? `/?${q}` : '/')
   byId('preview-figure').setAttribute('aria-busy', 'true')
+  const started = performance.now()
   try {
     const [image, json] = await Promise.all([api(path, ctl.signal), api(`${IMAGE_PATH}?${query({ format: 'json' })}`, ctl.signal)])
     const [blob, description] = await Promise.all([image.blob(), json.text()])
     if (ctl.signal.aborted) return
-    showImage(image, blob)
+    showImage(image, blob, Math.round(performance.now() - started))
     showDescription(json.status, description)
     byId('preview-figure').setAttribute('aria-busy', 'false')
   } catch (e) {
@@ -279,7 +293,7 @@ async function refresh() {
   }
 }
 
-function showImage(res, blob) {
+function showImage(res, blob, ms) {
   const type = res.headers.get('content-type') || ''
   const preview = byId('preview')
   if (type.startsWith('image/')) {
@@ -288,7 +302,7 @@ function showImage(res, blob) {
     preview.src = shownUrl
   }
   const watermarked = res.headers.get('x-image-source') === 'watermark-overlay'
-  byId('status').textContent = `${res.status} · ${type} · ${(blob.size / 1024).toFixed(1)} KB${watermarked ? ' · watermarked (no valid key)' : ''}`
+  byId('status').textContent = `${res.status} · ${type} · ${(blob.size / 1024).toFixed(1)} KB · ${ms} ms${watermarked ? ' · watermarked (no valid key)' : ''}`
   const rows = []
   for (const [name, value] of res.headers) if (!name.startsWith('access-control-')) rows.push(h('dt', {}, name), h('dd', {}, value))
   byId('headers').replaceChildren(...rows)
@@ -302,16 +316,17 @@ function showDescription(status, text) {
     body = JSON.stringify(parsed, null, 2)
   } catch {}
   byId('json').textContent = status === 200 ? body : `${status}\n${body}`
-  if (parsed && parsed.plane && status === 200) resolved(parsed.plane.slug, parsed.airline ? parsed.airline.slug : '')
+  if (parsed && parsed.plane && status === 200) resolved(parsed.plane.slug, parsed.airline ? parsed.airline.slug : '', parsed.angle)
 }
 
 /** The server's resolution of the pickers' text drives the livery choices and the gallery. */
-async function resolved(plane, airline) {
-  if (`${plane}|${airline}` === pair) return
-  pair = `${plane}|${airline}`
+async function resolved(plane, airline, angle) {
+  if (`${plane}|${airline}|${angle}` === pair) return
+  const pairChanged = !pair.startsWith(`${plane}|${airline}|`)
+  pair = `${plane}|${airline}|${angle}`
   const livery = fields.get('liveryType')
-  if (livery?.fill && airline) livery.fill(await liveryChoices(plane, airline))
-  gallery(plane, airline)
+  if (pairChanged && livery?.fill && airline) livery.fill(await liveryChoices(plane, airline))
+  gallery(plane, airline, angle)
 }
 
 // ---- gallery: lazy thumbnails, fetched a few at a time with the key header
@@ -348,7 +363,8 @@ function pump() {
 }
 
 function thumb(q, caption, pick) {
-  const img = h('img', { alt: caption, width: 512, height: 288, 'data-src': `${IMAGE_PATH}?${new URLSearchParams({ ...q, resolution: 'thumb' })}` })
+  // the caption names the button; an empty alt keeps a not-yet-loaded image from showing its text twice
+  const img = h('img', { alt: '', width: 512, height: 288, 'data-src': `${IMAGE_PATH}?${new URLSearchParams({ ...q, resolution: 'thumb' })}` })
   const button = h('button', { type: 'button', class: 'thumb' }, img, h('span', {}, caption))
   button.addEventListener('click', () => {
     for (const [k, v] of Object.entries(pick)) fields.get(k)?.set(v)
@@ -359,14 +375,13 @@ function thumb(q, caption, pick) {
   return button
 }
 
-function gallery(plane, airline) {
+function gallery(plane, airline, angle) {
   galleryLoads.abort()
   galleryLoads = new AbortController()
   waiting.length = 0
   for (const img of document.querySelectorAll('.grid img')) if (img.src.startsWith('blob:')) URL.revokeObjectURL(img.src)
   const a = catalog.airlines.find((x) => x.slug === airline)
   const p = catalog.planes.find((x) => x.slug === plane)
-  const angle = fields.get('angle')?.get() || '90'
   const base = airline ? { airline } : {}
   byId('models-title').textContent = `Every model${a ? ` in ${a.name} livery` : ''}`
   byId('gallery-models').replaceChildren(

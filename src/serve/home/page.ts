@@ -44,14 +44,14 @@ Try every parameter of <code>GET /v1/images/plane</code> below, copy the URL, or
 <small id="api-key-help">Optional. Kept in this browser tab only (session storage) and sent as the <code>x-api-key</code> header, never in a URL. Without a key the images are watermarked.</small>
 </form>
 <div class="columns">
-<form id="params" aria-label="Parameters of the image route" tabindex="-1">
-<p class="note">Loading the parameters from <a href="/openapi.json">/openapi.json</a>&hellip;</p>
-</form>
-<div class="results">
 <figure class="preview" id="preview-figure" aria-busy="true">
 <img id="preview" width="1280" height="720" alt="Preview of the image the URL below returns">
 <figcaption id="status" role="status" aria-live="polite">Loading&hellip;</figcaption>
 </figure>
+<form id="params" aria-label="Parameters of the image route" tabindex="-1">
+<p class="note">Loading the parameters from <a href="/openapi.json">/openapi.json</a>&hellip;</p>
+</form>
+<div class="results">
 <h3 id="url-title">URL</h3>
 <div class="copy"><code id="url" aria-labelledby="url-title"></code><button type="button" data-copy="url" aria-label="Copy the URL">Copy</button></div>
 <h3 id="curl-title">curl</h3>
