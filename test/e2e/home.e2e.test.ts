@@ -17,6 +17,8 @@ declare const document: any, window: any, sessionStorage: any, localStorage: any
 
 const KEY = 'e2e-key-0123456789'
 const SHOTS = join(import.meta.dir, '../../docs/screenshots')
+/** image requests at this angle are held back two seconds, to be superseded */
+const SLOW_ANGLE = '135'
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
 let service: Awaited<ReturnType<typeof startService>>
@@ -39,12 +41,14 @@ beforeAll(async () => {
   await page.route(
     (url) => url.pathname === '/v1/images/plane' && url.searchParams.get('format') !== 'json',
     async (route) => {
+      const url = new URL(route.request().url())
+      if (url.searchParams.get('angle') === SLOW_ANGLE) await Bun.sleep(2000)
       const response = await route.fetch()
       const bytes = new Uint8Array(await response.body())
-      const url = new URL(route.request().url())
       if (response.status() === 200)
         images.set(url.pathname + url.search, { type: response.headers()['content-type'] ?? '', bytes, source: response.headers()['x-image-source'] ?? null })
-      await route.fulfill({ response, body: Buffer.from(bytes) })
+      // the page may have cancelled the request meanwhile (that is what the cancel test checks)
+      await route.fulfill({ response, body: Buffer.from(bytes) }).catch(() => {})
     },
   )
   mkdirSync(SHOTS, { recursive: true })
@@ -201,6 +205,39 @@ describe('the home page in Chromium', () => {
     expect(page.url()).not.toContain(KEY)
     await page.click('#forget-key')
     expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(KEY)
+  }, 60_000)
+
+  test('the gradient editor writes backgroundGradient, and the preview shows it', async () => {
+    await page.fill('#p-background', '')
+    await page.click('text=Use this gradient')
+    const graded = await settled({ backgroundGradient: 'linear:180:87ceeb-0,ffffff-1' })
+    expect(graded.url.searchParams.has('background')).toBe(false)
+    expect(graded.json.compose.reason).toContain('backgroundGradient')
+    expectPng(graded.image)
+    // 180 runs top to bottom: sky blue at the top edge, white at the bottom edge
+    const near = (got: number[], want: number[], tolerance: number) => got.every((v, i) => Math.abs(v - want[i]) <= tolerance)
+    expect(near(await previewPixel(2, 1), [0x87, 0xce, 0xeb], 3)).toBe(true)
+    expect(near(await previewPixel(2, 718), [255, 255, 255], 6)).toBe(true)
+    await page.fill('#p-backgroundGradient', '')
+  }, 60_000)
+
+  test('debounces a burst of changes and cancels a superseded preview request', async () => {
+    const sent = () => requested.filter((r) => r.url.includes('/v1/images/plane?') && !r.url.includes('format=json')).length
+    const failed: string[] = []
+    page.on('requestfailed', (r) => failed.push(r.url()))
+    const before = sent()
+    await page.focus('#p-pitch')
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft')
+    await settled({ pitch: '5' })
+    expect(sent() - before).toBeLessThan(5)
+    // the request for the slow angle is still out when the angle changes again: the page drops it
+    await page.selectOption('#p-angle', SLOW_ANGLE)
+    await page.waitForFunction((a) => document.getElementById('url').textContent.includes(`angle=${a}`), SLOW_ANGLE)
+    await page.selectOption('#p-angle', '180')
+    const last = await settled({ angle: '180' })
+    expect(last.json.angle).toBe('180')
+    expect(failed.some((u) => u.includes(`angle=${SLOW_ANGLE}`))).toBe(true)
+    expect(await page.textContent('#url')).not.toContain(`angle=${SLOW_ANGLE}`)
   }, 60_000)
 
   test('shows every model, every angle and the fleet at one scale as lazy thumbnails', async () => {
