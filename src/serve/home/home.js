@@ -175,9 +175,10 @@ const findIn = (items, value) => {
 }
 
 async function liveryChoices(plane, airline) {
-  if (apiKey()) {
-    const res = await api(`/v1/catalog/liveries?plane=${encodeURIComponent(plane)}&airline=${encodeURIComponent(airline)}`)
-    if (res.ok) return (await res.json()).liveries.map((l) => [l.liveryType, `${l.liveryType}: ${l.name}`])
+  if (apiKey() && airline) {
+    const res = await api(`/v1/catalog/liveries?plane=${encodeURIComponent(plane)}&airline=${encodeURIComponent(airline)}`).catch(() => null)
+    if (res?.ok) return (await res.json()).liveries.map((l) => [l.liveryType, `${l.liveryType}: ${l.name}`])
+    // a refused or failed call: the page's public data knows the same livery types
   }
   const a = findIn(catalog.airlines, airline)
   const choices = []
@@ -289,7 +290,9 @@ async function refresh() {
     showDescription(json.status, description)
     byId('preview-figure').setAttribute('aria-busy', 'false')
   } catch (e) {
-    if (e.name !== 'AbortError') byId('status').textContent = `Request failed: ${e.message}`
+    if (e.name === 'AbortError') return
+    byId('status').textContent = `Request failed: ${e.message}`
+    byId('preview-figure').setAttribute('aria-busy', 'false')
   }
 }
 
@@ -325,7 +328,7 @@ async function resolved(plane, airline, angle) {
   const pairChanged = !pair.startsWith(`${plane}|${airline}|`)
   pair = `${plane}|${airline}|${angle}`
   const livery = fields.get('liveryType')
-  if (pairChanged && livery?.fill && airline) livery.fill(await liveryChoices(plane, airline))
+  if (pairChanged && livery?.fill) livery.fill(await liveryChoices(plane, airline))
   gallery(plane, airline, angle)
 }
 
@@ -352,7 +355,7 @@ function pump() {
     if (signal.aborted) continue
     running++
     api(img.dataset.src, signal)
-      .then((r) => r.blob())
+      .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(`${r.status}`))))
       .then((b) => !signal.aborted && (img.src = URL.createObjectURL(b)))
       .catch(() => {})
       .finally(() => {
@@ -379,6 +382,7 @@ function gallery(plane, airline, angle) {
   galleryLoads.abort()
   galleryLoads = new AbortController()
   waiting.length = 0
+  seen.disconnect()
   for (const img of document.querySelectorAll('.grid img')) if (img.src.startsWith('blob:')) URL.revokeObjectURL(img.src)
   const a = catalog.airlines.find((x) => x.slug === airline)
   const p = catalog.planes.find((x) => x.slug === plane)
