@@ -17,6 +17,10 @@ declare const document: any, window: any, sessionStorage: any, localStorage: any
 
 const KEY = 'e2e-key-0123456789'
 const SHOTS = join(import.meta.dir, '../../docs/screenshots')
+/** parameters that are not form fields (the key has its own field; JSON is always shown; an alias) */
+const NOT_FIELDS = ['api-key', 'format', 'verticalAlign']
+/** parameters with their own editor: pickers, livery types of the pair, colour and gradient */
+const CUSTOM_FIELDS = ['plane', 'airline', 'liveryType', 'referencePlane', 'background', 'backgroundGradient']
 /** image requests at this angle are held back two seconds, to be superseded */
 const SLOW_ANGLE = '135'
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -84,6 +88,9 @@ function expectPng(image: { type: string; bytes: Uint8Array } | undefined) {
   expect([...image!.bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE)
 }
 
+/** The pitch the slider shows after `steps` steps up from 0, at the step the schema gave it. */
+const pitchAfterSteps = async (steps: number) => String(Number((steps * Number(await page.getAttribute('#p-pitch', 'step'))).toFixed(6)))
+
 /** The colour of the preview's pixel at (x, y), read back in the page from the shown blob. */
 const previewPixel = (x: number, y: number) =>
   page.evaluate(
@@ -101,12 +108,31 @@ describe('the home page in Chromium', () => {
   test('builds the form from /openapi.json and shows a watermarked preview without a key', async () => {
     await page.goto(`${service.origin}/`)
     const first = await settled({ plane: 'airbus-a350-900', airline: 'lufthansa' })
-    // generated from the schema: an enum is a select with its values, bounds make a slider, default is the initial value
-    expect(await page.$$eval('#p-angle option', (o) => o.map((x) => (x as any).value))).toContain('top')
-    expect(await page.getAttribute('#p-pitch', 'type')).toBe('range')
-    expect(await page.getAttribute('#p-pitch', 'min')).toBe('-45')
-    expect(await page.inputValue('#p-angle')).toBe('90')
-    expect(await page.textContent('[data-param=angle] small')).toContain('camera position')
+    // generated from the route's parameters: whatever /openapi.json says, the form says
+    const doc = (await (await fetch(`${service.origin}/openapi.json`)).json()) as any
+    const params = doc.paths['/v1/images/plane'].get.parameters.filter((p: { name: string }) => !NOT_FIELDS.includes(p.name))
+    expect(params.length).toBeGreaterThan(15)
+    for (const { name, description, schema } of params) {
+      const field = page.locator(`[data-param="${name}"]`)
+      expect(await field.count()).toBe(1)
+      const help = description ?? schema.description
+      if (help) expect(await field.locator('small').first().textContent()).toBe(help)
+      if (CUSTOM_FIELDS.includes(name)) continue
+      const alternatives = [schema, ...(schema.anyOf ?? schema.oneOf ?? [])]
+      const bounds = alternatives.find((s: { minimum?: number; maximum?: number }) => s.minimum !== undefined && s.maximum !== undefined)
+      const values = alternatives.flatMap((s: { enum?: unknown[] }) => s.enum ?? []).map(String)
+      const fallback = alternatives.find((s: { default?: unknown }) => s.default !== undefined)?.default
+      if (bounds) {
+        expect(await page.getAttribute(`#p-${name}`, 'type')).toBe('range')
+        expect(Number(await page.getAttribute(`#p-${name}`, 'min'))).toBe(bounds.minimum)
+        expect(Number(await page.getAttribute(`#p-${name}`, 'max'))).toBe(bounds.maximum)
+        expect(await page.inputValue(`#p-${name}-value`)).toBe(fallback === undefined ? '' : String(fallback))
+      } else if (values.length) {
+        const options = await page.$$eval(`#p-${name} option`, (o) => o.map((x) => (x as any).value).filter(Boolean))
+        expect(options).toEqual(values)
+        expect(await page.inputValue(`#p-${name}`)).toBe(fallback === undefined ? '' : String(fallback))
+      }
+    }
     expect(first.json.plane.slug).toBe('airbus-a350-900')
     expect(first.json.imageSource).toBe('watermark-overlay')
     expectPng(first.image)
@@ -131,7 +157,7 @@ describe('the home page in Chromium', () => {
     expectPng(picked.image)
     expect(picked.shown).toEqual({ width: 1280, complete: true })
     // livery types for the pair: KLM flies the 787-9, so base and blank
-    expect(await page.$$eval('#p-liveryType option', (o) => o.map((x) => (x as any).value))).toEqual(['base', 'blank'])
+    expect(await page.$$eval('#p-liveryType option', (o) => o.map((x) => (x as any).value).filter(Boolean))).toEqual(['base', 'blank'])
 
     await page.selectOption('#p-angle', '45')
     const angled = await settled({ angle: '45' })
@@ -141,17 +167,18 @@ describe('the home page in Chromium', () => {
     expect(angled.shown).toEqual({ width: 1280, complete: true })
     expect(Buffer.from(angled.image!.bytes).equals(Buffer.from(picked.image!.bytes))).toBe(false)
 
-    // the pitch slider by keyboard: ten steps of one degree
+    // the pitch slider by keyboard: ten steps up
     await page.focus('#p-pitch')
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight')
-    const pitched = await settled({ pitch: '10', angle: '45' })
-    expect(pitched.json.composeOptions.pitch).toBe(10)
+    const pitch = await pitchAfterSteps(10)
+    const pitched = await settled({ pitch, angle: '45' })
+    expect(pitched.json.composeOptions.pitch).toBe(Number(pitch))
     expect(pitched.json.compose.runs).toBe(true)
     expectPng(pitched.image)
     expect(pitched.shown).toEqual({ width: 1280, complete: true })
 
     await page.fill('#p-background', '87ceeb')
-    const coloured = await settled({ background: '87ceeb', pitch: '10' })
+    const coloured = await settled({ background: '87ceeb', pitch })
     expect(coloured.json.compose.reason).toContain('background')
     expectPng(coloured.image)
     expect(coloured.shown).toEqual({ width: 1280, complete: true })
@@ -228,7 +255,7 @@ describe('the home page in Chromium', () => {
     const before = sent()
     await page.focus('#p-pitch')
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft')
-    await settled({ pitch: '5' })
+    await settled({ pitch: await pitchAfterSteps(5) })
     expect(sent() - before).toBeLessThan(5)
     // the request for the slow angle is still out when the angle changes again: the page drops it
     await page.selectOption('#p-angle', SLOW_ANGLE)

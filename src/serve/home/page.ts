@@ -57,7 +57,7 @@ Try every parameter of <code>GET /v1/images/plane</code> below, copy the URL, or
 <h3 id="curl-title">curl</h3>
 <div class="copy"><code id="curl" aria-labelledby="curl-title"></code><button type="button" data-copy="curl" aria-label="Copy the curl command">Copy</button></div>
 <div class="described">
-<section aria-labelledby="json-title"><h3 id="json-title">JSON description <small>(<code>format=json</code>)</small></h3><pre id="json" tabindex="0"></pre></section>
+<section aria-labelledby="json-title"><h3 id="json-title">JSON description <small>(<code>format=json</code>)</small></h3><pre id="json" tabindex="0" aria-labelledby="json-title"></pre></section>
 <section aria-labelledby="headers-title"><h3 id="headers-title">Response headers</h3><dl id="headers"></dl></section>
 </div>
 </div>
