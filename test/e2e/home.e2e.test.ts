@@ -206,13 +206,15 @@ describe('the home page in Chromium', () => {
     await page.selectOption('#p-resolution', '')
     await page.fill('#p-width-value', '')
     await page.waitForFunction(() => !document.getElementById('url').textContent.includes('resolution='))
+    await page.waitForSelector('#preview-figure[aria-busy=false]')
     expect(await page.isDisabled('#p-width-value')).toBe(false)
   }, 60_000)
 
   test('a typed key stays in session storage and travels only in the x-api-key header', async () => {
-    requested.length = 0
     await page.fill('#api-key', KEY)
     await page.press('#api-key', 'Tab')
+    // the key is stored on change: every request the page starts from now on must carry it
+    requested.length = 0
     await page.waitForFunction(() => !/watermarked/.test(document.getElementById('status')!.textContent || ''), null, { timeout: 30_000 })
     const keyed = await settled({ background: '87ceeb' })
     expect(keyed.json.imageSource).not.toBe('watermark-overlay')

@@ -1,15 +1,16 @@
 /*
- * The home page's playground and gallery. The form is built at run time from the
- * image route's parameters in /openapi.json (enum: a select; minimum and maximum: a
- * slider; default: the initial value; description: the help text), so it follows the
- * route's schema. A typed API key stays in sessionStorage and travels only in the
- * x-api-key header of fetch() calls; images are shown through blob URLs.
+ * The home page's playground (the entry module). The form is built at run time from
+ * the image route's parameters in /openapi.json (controls.js), so it follows the
+ * route's schema; the preview, URL, curl line, JSON and headers follow the form,
+ * debounced, a newer request cancelling the older. A typed API key stays in this tab
+ * (api.js) and travels only in the x-api-key header; images are shown through blob URLs.
  */
-'use strict'
+import { api, apiKey, IMAGE_PATH, rememberKey } from './api.js'
+import { liveryChoices, loadCatalog } from './catalog.js'
+import { byId, colourControl, describe, gradientControl, h, pickerControl, rangeControl, selectControl, textControl } from './controls.js'
+import { showGallery } from './gallery.js'
 
-const IMAGE_PATH = '/v1/images/plane'
-const KEY_STORE = 'aircraft-images.api-key'
-const CATALOG_URL = document.currentScript.dataset.catalog
+const CATALOG_URL = document.documentElement.dataset.catalog
 // not form fields: the key has its own field (never a URL), JSON is always shown, verticalAlign is align's alias
 const HIDDEN = new Set(['api-key', 'format', 'verticalAlign'])
 const GROUPS = [
@@ -25,171 +26,10 @@ const START = { plane: 'airbus-a350-900', airline: 'lufthansa' }
 const EXCLUDED_BY = { width: ['resolution', (v) => v !== ''] }
 const ONLY_WITH = { referencePlane: ['scale', (v) => v === 'fleet'] }
 const DEBOUNCE_MS = 250
-const THUMBS_AT_ONCE = 4
-
-const byId = (id) => document.getElementById(id)
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag)
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v === true ? '' : v)
-  node.append(...children.filter((c) => c !== null && c !== undefined))
-  return node
-}
-
-// ---- the API key: this tab only, header only
-
-const keyInput = byId('api-key')
-const apiKey = () => sessionStorage.getItem(KEY_STORE) || ''
-function api(path, signal) {
-  const key = apiKey()
-  return fetch(path, { signal, headers: key ? { 'x-api-key': key } : {} })
-}
-
-// ---- parameters, as the OpenAPI document describes them
-
-/** The facts a control needs, from a parameter's schema (plain, or a union of alternatives). */
-function describe(param) {
-  const s = param.schema || {}
-  const parts = [s, ...(s.anyOf || s.oneOf || [])]
-  const enums = parts.flatMap((p) => p.enum || (p.const !== undefined ? [p.const] : [])).map(String)
-  const bounded = parts.find((p) => typeof p.minimum === 'number' && typeof p.maximum === 'number')
-  const withDefault = parts.find((p) => p.default !== undefined)
-  return {
-    name: param.name,
-    help: param.description || s.description || '',
-    enum: [...new Set(enums)],
-    min: bounded?.minimum,
-    max: bounded?.maximum,
-    step: bounded?.multipleOf || (parts.some((p) => p.type === 'integer') ? 1 : undefined),
-    default: withDefault ? String(withDefault.default) : '',
-    examples: s.examples || [],
-  }
-}
-
-// ---- controls: each returns { node, input, get(), set(value) }
-
-function field(d, control, input) {
-  const help = d.help ? h('small', { id: `p-${d.name}-help` }, d.help) : null
-  if (help) input.setAttribute('aria-describedby', help.id)
-  return h('div', { class: 'field', 'data-param': d.name }, h('label', { for: input.id }, h('code', {}, d.name)), control, help)
-}
-
-function textControl(d, attrs = {}) {
-  const input = h('input', { id: `p-${d.name}`, type: 'text', autocomplete: 'off', spellcheck: 'false', placeholder: d.default || d.examples[0] || '', ...attrs })
-  return { node: field(d, input, input), input, get: () => input.value.trim(), set: (v) => (input.value = v) }
-}
-
-function selectControl(d, options) {
-  const select = h('select', { id: `p-${d.name}` })
-  const fill = (choices) => {
-    const keep = select.value
-    // the default stays choosable even where it does not apply (the server then falls back, and says so)
-    const list = !d.default ? [['', '(not set)'], ...choices] : choices.some(([v]) => v === d.default) ? choices : [[d.default, d.default], ...choices]
-    select.replaceChildren(...list.map(([value, label]) => h('option', { value }, value === d.default && value ? `${label} (default)` : label)))
-    select.value = list.some(([v]) => v === keep) ? keep : d.default
-  }
-  fill(options)
-  return { node: field(d, select, select), input: select, get: () => select.value, set: (v) => (select.value = v), fill }
-}
-
-function rangeControl(d) {
-  const step = d.step || 10 ** Math.floor(Math.log10((d.max - d.min) / 50))
-  const attrs = { min: d.min, max: d.max, step }
-  const range = h('input', { id: `p-${d.name}`, type: 'range', ...attrs })
-  const number = h('input', { id: `p-${d.name}-value`, type: 'number', ...attrs, step: 'any', placeholder: d.default || 'not set', 'aria-label': `${d.name} value` })
-  const clamped = (v) => Math.min(d.max, Math.max(d.min, v))
-  range.value = d.default || clamped(0)
-  number.value = d.default
-  range.addEventListener('input', () => (number.value = range.value))
-  number.addEventListener('input', () => number.value !== '' && (range.value = number.value))
-  const set = (v) => {
-    number.value = v
-    range.value = v === '' ? d.default || clamped(0) : v
-  }
-  return { node: field(d, h('div', { class: 'range' }, range, number), range), input: range, get: () => number.value.trim(), set }
-}
-
-function pickerControl(d, items, describeItem) {
-  const list = h('datalist', { id: `p-${d.name}-list` }, ...items.map((i) => h('option', { value: i.slug, label: describeItem(i) })))
-  const c = textControl(d, { list: list.id, placeholder: 'type a name, a code or a slug' })
-  c.node.append(list)
-  return c
-}
-
-function colourControl(d) {
-  const c = textControl(d, { placeholder: 'e.g. 87ceeb, or 87ceeb80 with alpha' })
-  const swatch = h('input', { type: 'color', id: `p-${d.name}-swatch`, 'aria-label': `${d.name} colour picker`, value: '#ffffff' })
-  swatch.addEventListener('input', () => {
-    c.input.value = swatch.value.slice(1)
-    c.input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-  c.input.after(swatch)
-  return c
-}
-
-/** backgroundGradient=linear:<deg>:<hex>-<offset>,... edited as an angle and a list of stops. */
-function gradientControl(d) {
-  const text = textControl(d, { placeholder: 'linear:180:87ceeb-0,ffffff-1' })
-  const angle = h('input', { type: 'number', id: `p-${d.name}-angle`, min: 0, max: 360, step: 15, value: 180, 'aria-label': 'gradient angle, degrees' })
-  const stops = h('ol', { class: 'stops' })
-  const addStop = (colour, offset) => {
-    const n = stops.children.length + 1
-    const c = h('input', { type: 'color', value: colour, 'aria-label': `stop ${n} colour` })
-    const o = h('input', { type: 'number', min: 0, max: 1, step: 0.05, value: offset, 'aria-label': `stop ${n} offset, 0 to 1` })
-    const remove = h('button', { type: 'button', 'aria-label': `remove stop ${n}` }, '×')
-    const li = h('li', {}, c, o, remove)
-    remove.addEventListener('click', () => {
-      if (stops.children.length > 2) li.remove()
-      compose()
-    })
-    stops.append(li)
-  }
-  const compose = () => {
-    const parts = [...stops.children].map((li) => {
-      const [c, o] = li.querySelectorAll('input')
-      return `${c.value.slice(1)}-${Number(o.value) || 0}`
-    })
-    text.input.value = `linear:${Number(angle.value) || 0}:${parts.join(',')}`
-    text.input.dispatchEvent(new Event('input', { bubbles: true }))
-  }
-  addStop('#87ceeb', 0)
-  addStop('#ffffff', 1)
-  const add = h('button', { type: 'button' }, 'Add stop')
-  add.addEventListener('click', () => {
-    addStop('#1b2430', 1)
-    compose()
-  })
-  const apply = h('button', { type: 'button' }, 'Use this gradient')
-  apply.addEventListener('click', compose)
-  const editor = h('fieldset', { class: 'gradient' }, h('legend', {}, 'Gradient editor'), h('label', {}, 'angle ', angle), stops, add, apply)
-  editor.addEventListener('input', (e) => e.target !== text.input && compose())
-  text.node.append(editor)
-  return text
-}
-
-// ---- the catalog: public picker data of the page; livery types from the keyed route when a key is set
-
-let catalog = { planes: [], airlines: [] }
-const findIn = (items, value) => {
-  const v = value.trim().toLowerCase()
-  return items.find((i) => [i.slug, i.iata, i.icao, i.name].some((x) => x && x.toLowerCase() === v))
-}
-
-async function liveryChoices(plane, airline) {
-  if (apiKey() && airline) {
-    const res = await api(`/v1/catalog/liveries?plane=${encodeURIComponent(plane)}&airline=${encodeURIComponent(airline)}`).catch(() => null)
-    if (res?.ok) return (await res.json()).liveries.map((l) => [l.liveryType, `${l.liveryType}: ${l.name}`])
-    // a refused or failed call: the page's public data knows the same livery types
-  }
-  const a = findIn(catalog.airlines, airline)
-  const choices = []
-  if (a && a.fleet.includes(plane)) choices.push(['base', `base: ${a.liveryName}`])
-  for (const s of a ? a.specials : []) if (s.plane === plane) choices.push([s.liveryType, `${s.liveryType}: ${s.name}`])
-  choices.push(['blank', 'blank: unpainted'])
-  return choices
-}
 
 // ---- the form
 
+let catalog = { planes: [], airlines: [] }
 const fields = new Map()
 let order = []
 
@@ -328,81 +168,15 @@ async function resolved(plane, airline, angle) {
   const pairChanged = !pair.startsWith(`${plane}|${airline}|`)
   pair = `${plane}|${airline}|${angle}`
   const livery = fields.get('liveryType')
-  if (pairChanged && livery?.fill) livery.fill(await liveryChoices(plane, airline))
-  gallery(plane, airline, angle)
+  if (pairChanged && livery?.fill) livery.fill(await liveryChoices(catalog, plane, airline))
+  const angles = fields.get('angle')?.d.enum.length ? fields.get('angle').d.enum : [angle]
+  showGallery({ catalog, plane, airline, angle, angles, choose })
 }
 
-// ---- gallery: lazy thumbnails, fetched a few at a time with the key header
-
-let galleryLoads = new AbortController()
-const waiting = []
-let running = 0
-const seen = new IntersectionObserver(
-  (entries) => {
-    for (const e of entries) if (e.isIntersecting) {
-      seen.unobserve(e.target)
-      waiting.push(e.target)
-    }
-    pump()
-  },
-  { rootMargin: '200px' },
-)
-
-function pump() {
-  while (running < THUMBS_AT_ONCE && waiting.length) {
-    const img = waiting.shift()
-    const signal = galleryLoads.signal
-    if (signal.aborted) continue
-    running++
-    api(img.dataset.src, signal)
-      .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(`${r.status}`))))
-      .then((b) => !signal.aborted && (img.src = URL.createObjectURL(b)))
-      .catch(() => {})
-      .finally(() => {
-        running--
-        pump()
-      })
-  }
-}
-
-function thumb(q, caption, pick) {
-  // the caption names the button; an empty alt keeps a not-yet-loaded image from showing its text twice
-  const img = h('img', { alt: '', width: 512, height: 288, 'data-src': `${IMAGE_PATH}?${new URLSearchParams({ ...q, resolution: 'thumb' })}` })
-  const button = h('button', { type: 'button', class: 'thumb' }, img, h('span', {}, caption))
-  button.addEventListener('click', () => {
-    for (const [k, v] of Object.entries(pick)) fields.get(k)?.set(v)
-    changed()
-    byId('playground').scrollIntoView({ behavior: 'smooth' })
-  })
-  seen.observe(img)
-  return button
-}
-
-function gallery(plane, airline, angle) {
-  galleryLoads.abort()
-  galleryLoads = new AbortController()
-  waiting.length = 0
-  seen.disconnect()
-  for (const img of document.querySelectorAll('.grid img')) if (img.src.startsWith('blob:')) URL.revokeObjectURL(img.src)
-  const a = catalog.airlines.find((x) => x.slug === airline)
-  const p = catalog.planes.find((x) => x.slug === plane)
-  const base = airline ? { airline } : {}
-  byId('models-title').textContent = `Every model${a ? ` in ${a.name} livery` : ''}`
-  byId('gallery-models').replaceChildren(
-    ...catalog.planes.map((m) =>
-      thumb({ plane: m.slug, ...base, angle }, `${m.name}${a && !a.fleet.includes(m.slug) ? ' (not in fleet: blank)' : ''}`, { plane: m.slug }),
-    ),
-  )
-  const angles = fields.get('angle')?.d.enum.length ? fields.get('angle').d.enum : ['90']
-  byId('angles-title').textContent = `Every angle of the ${p ? p.name : plane}`
-  byId('gallery-angles').replaceChildren(...angles.map((x) => thumb({ plane, ...base, angle: x }, `angle ${x}`, { angle: x })))
-  const fleet = a ? a.fleet.map((s) => catalog.planes.find((x) => x.slug === s)).filter(Boolean).sort((x, y) => y.lengthM - x.lengthM) : []
-  byId('fleet-title').textContent = a ? `${a.name}'s fleet at one scale (scale=fleet)` : 'The fleet at one scale (choose an airline)'
-  byId('gallery-fleet').replaceChildren(
-    ...fleet.map((m) =>
-      thumb({ plane: m.slug, airline, angle, scale: 'fleet', referencePlane: fleet[0].slug, align: 'bottom' }, `${m.name}, ${m.lengthM} m`, { plane: m.slug }),
-    ),
-  )
+/** A thumbnail's choice goes into the form. */
+function choose(values) {
+  for (const [k, v] of Object.entries(values)) fields.get(k)?.set(v)
+  changed()
 }
 
 // ---- copy buttons and start
@@ -421,10 +195,10 @@ document.addEventListener('click', async (e) => {
   setTimeout(() => (target.textContent = 'Copy'), 1500)
 })
 
+const keyInput = byId('api-key')
 keyInput.value = apiKey()
 keyInput.addEventListener('change', () => {
-  if (keyInput.value.trim()) sessionStorage.setItem(KEY_STORE, keyInput.value.trim())
-  else sessionStorage.removeItem(KEY_STORE)
+  rememberKey(keyInput.value.trim())
   pair = ''
   changed()
 })
@@ -433,14 +207,14 @@ byId('key-form').addEventListener('submit', (e) => {
   keyInput.dispatchEvent(new Event('change'))
 })
 byId('forget-key').addEventListener('click', () => {
-  sessionStorage.removeItem(KEY_STORE)
+  rememberKey('')
   keyInput.value = ''
   pair = ''
   changed()
 })
 
 async function start() {
-  const [doc, data] = await Promise.all([fetch('/openapi.json').then((r) => r.json()), fetch(CATALOG_URL).then((r) => r.json())])
+  const [doc, data] = await Promise.all([fetch('/openapi.json').then((r) => r.json()), loadCatalog(CATALOG_URL)])
   catalog = data
   buildForm(doc.paths[IMAGE_PATH].get.parameters)
   const fromUrl = new URLSearchParams(location.search)

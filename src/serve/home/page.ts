@@ -7,7 +7,10 @@ import { ROUTES } from '../route-index'
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export interface PageAssets {
+  /** the entry module; it imports its siblings by relative path */
   script: string
+  /** every module, preloaded at once rather than discovered import by import */
+  modules: string[]
   styles: string
   catalog: string
 }
@@ -18,14 +21,15 @@ export function homePage(version: string, assets: PageAssets): string {
       `<tr><td><a href="${escape(r.example)}"><code>${escape(r.path)}</code></a></td><td>${r.keyed ? 'key' : 'public'}</td><td>${escape(r.description)}</td></tr>`,
   ).join('\n')
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-catalog="${assets.catalog}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Aircraft image service: playground and gallery</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${assets.styles}">
-<script src="${assets.script}" defer data-catalog="${assets.catalog}"></script>
+${assets.modules.map((m) => `<link rel="modulepreload" href="${m}">`).join('\n')}
+<script type="module" src="${assets.script}"></script>
 </head>
 <body>
 <a class="skip" href="#params">Skip to the parameters</a>
