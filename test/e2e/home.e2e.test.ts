@@ -10,10 +10,11 @@ import type { Page } from 'playwright-core'
 import { ANGLES } from '../../src/catalog/types'
 import { catalog } from '../support/app'
 import { launchBrowser, offlineWithCsp, watchProblems } from './browser'
+import { expectPng, playground, recordImages, type ReceivedImages } from './playground'
 import { startService } from './server'
 
 // functions given to page.evaluate run in the browser; this file is type-checked without the DOM library
-declare const document: any, window: any, sessionStorage: any, localStorage: any, OffscreenCanvas: any
+declare const document: any, window: any, sessionStorage: any, localStorage: any
 
 const KEY = 'e2e-key-0123456789'
 const SHOTS = join(import.meta.dir, '../../docs/screenshots')
@@ -23,14 +24,13 @@ const NOT_FIELDS = ['api-key', 'format', 'verticalAlign']
 const CUSTOM_FIELDS = ['plane', 'airline', 'liveryType', 'referencePlane', 'background', 'backgroundGradient']
 /** image requests at this angle are held back two seconds, to be superseded */
 const SLOW_ANGLE = '135'
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
 let service: Awaited<ReturnType<typeof startService>>
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 let page: Page
 let problems: string[]
-/** every image (not JSON) the browser received from the image route, by path and query */
-const images = new Map<string, { type: string; bytes: Uint8Array; source: string | null }>()
+let images: ReceivedImages
+let view: ReturnType<typeof playground>
 const requested: { url: string; key: string | undefined }[] = []
 
 beforeAll(async () => {
@@ -40,21 +40,8 @@ beforeAll(async () => {
   page = await browser.context.newPage()
   problems = watchProblems(page)
   page.on('request', (r) => requested.push({ url: r.url(), key: r.headers()['x-api-key'] }))
-  // the image responses pass through here so that the test sees the very bytes the browser gets
-  // (the page reads them into blob: URLs, which the CSP's connect-src keeps the test from fetching back)
-  await page.route(
-    (url) => url.pathname === '/v1/images/plane' && url.searchParams.get('format') !== 'json',
-    async (route) => {
-      const url = new URL(route.request().url())
-      if (url.searchParams.get('angle') === SLOW_ANGLE) await Bun.sleep(2000)
-      const response = await route.fetch()
-      const bytes = new Uint8Array(await response.body())
-      if (response.status() === 200)
-        images.set(url.pathname + url.search, { type: response.headers()['content-type'] ?? '', bytes, source: response.headers()['x-image-source'] ?? null })
-      // the page may have cancelled the request meanwhile (that is what the cancel test checks)
-      await route.fulfill({ response, body: Buffer.from(bytes) }).catch(() => {})
-    },
-  )
+  images = await recordImages(page, SLOW_ANGLE)
+  view = playground(page, images)
   mkdirSync(SHOTS, { recursive: true })
 }, 60_000)
 
@@ -63,51 +50,10 @@ afterAll(async () => {
   service?.stop()
 })
 
-/** Waits until the shown URL has every `expected` parameter and the preview has settled. */
-async function settled(expected: Record<string, string>) {
-  await page.waitForFunction(
-    (want) => {
-      const url = new URL(document.getElementById('url')!.textContent || 'http://x/')
-      return Object.entries(want).every(([k, v]) => url.searchParams.get(k) === v)
-    },
-    expected,
-    { timeout: 20_000 },
-  )
-  await page.waitForSelector('#preview-figure[aria-busy=false]', { timeout: 30_000 })
-  const url = new URL((await page.textContent('#url'))!)
-  const json = JSON.parse((await page.textContent('#json'))!)
-  const image = images.get(url.pathname + url.search)
-  const shown = await page.$eval('#preview', (img: any) => ({ width: img.naturalWidth, complete: img.complete }))
-  return { url, json, image, src: await page.getAttribute('#preview', 'src'), shown }
-}
-
-/** A real PNG reached the browser: it was sent as image/png and starts with the PNG signature. */
-function expectPng(image: { type: string; bytes: Uint8Array } | undefined) {
-  expect(image).toBeDefined()
-  expect(image!.type).toBe('image/png')
-  expect([...image!.bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE)
-}
-
-/** The pitch the slider shows after `steps` steps up from 0, at the step the schema gave it. */
-const pitchAfterSteps = async (steps: number) => String(Number((steps * Number(await page.getAttribute('#p-pitch', 'step'))).toFixed(6)))
-
-/** The colour of the preview's pixel at (x, y), read back in the page from the shown blob. */
-const previewPixel = (x: number, y: number) =>
-  page.evaluate(
-    async ([px, py]) => {
-      const img = document.getElementById('preview')
-      const canvas = new OffscreenCanvas(img.naturalWidth, img.naturalHeight)
-      const ctx = canvas.getContext('2d')!
-      ctx.drawImage(img, 0, 0)
-      return [...ctx.getImageData(px, py, 1, 1).data.slice(0, 3)]
-    },
-    [x, y],
-  )
-
 describe('the home page in Chromium', () => {
   test('builds the form from /openapi.json and shows a watermarked preview without a key', async () => {
     await page.goto(`${service.origin}/`)
-    const first = await settled({ plane: 'airbus-a350-900', airline: 'lufthansa' })
+    const first = await view.settled({ plane: 'airbus-a350-900', airline: 'lufthansa' })
     // generated from the route's parameters: whatever /openapi.json says, the form says
     const doc = (await (await fetch(`${service.origin}/openapi.json`)).json()) as any
     const params = doc.paths['/v1/images/plane'].get.parameters.filter((p: { name: string }) => !NOT_FIELDS.includes(p.name))
@@ -150,7 +96,7 @@ describe('the home page in Chromium', () => {
 
     await page.fill('#p-plane', 'boeing-787-9')
     await page.fill('#p-airline', 'klm')
-    const picked = await settled({ plane: 'boeing-787-9', airline: 'klm' })
+    const picked = await view.settled({ plane: 'boeing-787-9', airline: 'klm' })
     expect(picked.json.plane.slug).toBe('boeing-787-9')
     expect(picked.json.airline.slug).toBe('klm')
     expect(picked.json.appliedLiveryType).toBe('base')
@@ -160,7 +106,7 @@ describe('the home page in Chromium', () => {
     expect(await page.$$eval('#p-liveryType option', (o) => o.map((x) => (x as any).value).filter(Boolean))).toEqual(['base', 'blank'])
 
     await page.selectOption('#p-angle', '45')
-    const angled = await settled({ angle: '45' })
+    const angled = await view.settled({ angle: '45' })
     expect(angled.json.angle).toBe('45')
     expect(angled.src).not.toBe(picked.src)
     expectPng(angled.image)
@@ -170,19 +116,19 @@ describe('the home page in Chromium', () => {
     // the pitch slider by keyboard: ten steps up
     await page.focus('#p-pitch')
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight')
-    const pitch = await pitchAfterSteps(10)
-    const pitched = await settled({ pitch, angle: '45' })
+    const pitch = await view.pitchAfterSteps(10)
+    const pitched = await view.settled({ pitch, angle: '45' })
     expect(pitched.json.composeOptions.pitch).toBe(Number(pitch))
     expect(pitched.json.compose.runs).toBe(true)
     expectPng(pitched.image)
     expect(pitched.shown).toEqual({ width: 1280, complete: true })
 
     await page.fill('#p-background', '87ceeb')
-    const coloured = await settled({ background: '87ceeb', pitch })
+    const coloured = await view.settled({ background: '87ceeb', pitch })
     expect(coloured.json.compose.reason).toContain('background')
     expectPng(coloured.image)
     expect(coloured.shown).toEqual({ width: 1280, complete: true })
-    expect(await previewPixel(2, 2)).toEqual([0x87, 0xce, 0xeb])
+    expect(await view.previewPixel(2, 2)).toEqual([0x87, 0xce, 0xeb])
     expect(await page.textContent('#curl')).toBe(`curl -o plane.png '${coloured.url.href}'`)
     await page.evaluate(() => {
       window.scrollTo(0, 0)
@@ -195,9 +141,9 @@ describe('the home page in Chromium', () => {
 
   test('a preset resolution disables the width field and leaves width out of the URL', async () => {
     await page.fill('#p-width-value', '800')
-    await settled({ width: '800' })
+    await view.settled({ width: '800' })
     await page.selectOption('#p-resolution', 'card')
-    const preset = await settled({ resolution: 'card' })
+    const preset = await view.settled({ resolution: 'card' })
     expect(preset.url.searchParams.has('width')).toBe(false)
     expect(await page.isDisabled('#p-width-value')).toBe(true)
     expect(preset.json.renderOptions.width).toBe(1024)
@@ -216,7 +162,7 @@ describe('the home page in Chromium', () => {
     // the key is stored on change: every request the page starts from now on must carry it
     requested.length = 0
     await page.waitForFunction(() => !/watermarked/.test(document.getElementById('status')!.textContent || ''), null, { timeout: 30_000 })
-    const keyed = await settled({ background: '87ceeb' })
+    const keyed = await view.settled({ background: '87ceeb' })
     expect(keyed.json.imageSource).not.toBe('watermark-overlay')
     expect(keyed.image!.source).not.toBe('watermark-overlay')
     expect(await page.evaluate(() => Object.values(sessionStorage))).toContain(KEY)
@@ -239,14 +185,14 @@ describe('the home page in Chromium', () => {
   test('the gradient editor writes backgroundGradient, and the preview shows it', async () => {
     await page.fill('#p-background', '')
     await page.click('text=Use this gradient')
-    const graded = await settled({ backgroundGradient: 'linear:180:87ceeb-0,ffffff-1' })
+    const graded = await view.settled({ backgroundGradient: 'linear:180:87ceeb-0,ffffff-1' })
     expect(graded.url.searchParams.has('background')).toBe(false)
     expect(graded.json.compose.reason).toContain('backgroundGradient')
     expectPng(graded.image)
     // 180 runs top to bottom: sky blue at the top edge, white at the bottom edge
     const near = (got: number[], want: number[], tolerance: number) => got.every((v, i) => Math.abs(v - want[i]) <= tolerance)
-    expect(near(await previewPixel(2, 1), [0x87, 0xce, 0xeb], 3)).toBe(true)
-    expect(near(await previewPixel(2, 718), [255, 255, 255], 6)).toBe(true)
+    expect(near(await view.previewPixel(2, 1), [0x87, 0xce, 0xeb], 3)).toBe(true)
+    expect(near(await view.previewPixel(2, 718), [255, 255, 255], 6)).toBe(true)
     await page.fill('#p-backgroundGradient', '')
   }, 60_000)
 
@@ -257,13 +203,13 @@ describe('the home page in Chromium', () => {
     const before = sent()
     await page.focus('#p-pitch')
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft')
-    await settled({ pitch: await pitchAfterSteps(5) })
+    await view.settled({ pitch: await view.pitchAfterSteps(5) })
     expect(sent() - before).toBeLessThan(5)
     // the request for the slow angle is still out when the angle changes again: the page drops it
     await page.selectOption('#p-angle', SLOW_ANGLE)
     await page.waitForFunction((a) => document.getElementById('url').textContent.includes(`angle=${a}`), SLOW_ANGLE)
     await page.selectOption('#p-angle', '180')
-    const last = await settled({ angle: '180' })
+    const last = await view.settled({ angle: '180' })
     expect(last.json.angle).toBe('180')
     expect(failed.some((u) => u.includes(`angle=${SLOW_ANGLE}`))).toBe(true)
     expect(await page.textContent('#url')).not.toContain(`angle=${SLOW_ANGLE}`)
@@ -271,7 +217,7 @@ describe('the home page in Chromium', () => {
 
   test('shows every model, every angle and the fleet at one scale as lazy thumbnails', async () => {
     await page.goto(`${service.origin}/?plane=airbus-a350-900&airline=lufthansa&angle=45`)
-    await settled({ plane: 'airbus-a350-900', airline: 'lufthansa' })
+    await view.settled({ plane: 'airbus-a350-900', airline: 'lufthansa' })
     expect(await page.locator('#gallery-models img').count()).toBe(catalog.planes.length)
     expect(await page.locator('#gallery-angles img').count()).toBe(ANGLES.length)
     expect(await page.locator('#gallery-fleet img').count()).toBe(catalog.airline('lufthansa')!.fleet.length)
@@ -298,7 +244,7 @@ describe('the home page in Chromium', () => {
   test('fits a 375 px wide phone without horizontal scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(`${service.origin}/`)
-    await settled({ plane: 'airbus-a350-900' })
+    await view.settled({ plane: 'airbus-a350-900' })
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
     expect(widths.client).toBe(375)
     expect(widths.scroll).toBeLessThanOrEqual(widths.client)
@@ -314,7 +260,7 @@ describe('the home page in Chromium', () => {
 
   test('moves focus through labelled controls in reading order', async () => {
     await page.goto(`${service.origin}/`)
-    await settled({ plane: 'airbus-a350-900' })
+    await view.settled({ plane: 'airbus-a350-900' })
     const stops: { id: string; name: string }[] = []
     for (let i = 0; i < 16; i++) {
       await page.keyboard.press('Tab')
