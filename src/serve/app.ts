@@ -22,7 +22,7 @@ export function createApp(deps: ServiceDeps) {
     .use(errorHandler())
     .use(cors())
     .use(securityHeaders())
-    .use(homeRoutes(deps.config.version))
+    .use(homeRoutes(deps.config.version, deps.catalog))
     .use(docsRoutes(deps.config.version))
     .use(healthRoutes(deps))
     .use(imageRoutes(deps.config.apiKeys, deps.images, deps.memo))

@@ -1,36 +1,70 @@
-/** GET /: a page for a person, or with `Accept: application/json` an index of the routes. */
+/**
+ * GET /: the playground and gallery page for a person, or with `Accept: application/json`
+ * an index of the routes. The page's script modules, styles and picker data are files of
+ * the service (embedded in the binary by text imports), so the page works offline and
+ * under a strict Content-Security-Policy (no inline script, nothing external).
+ */
 import { Elysia } from 'elysia'
+import type { Catalog } from '../../catalog/load'
+import { notFound } from '../../errors'
+import { compressedAsset } from '../compressed'
+import { pickerCatalog } from '../home/catalog-data'
+import { homePage } from '../home/page'
 import { ROUTES } from '../route-index'
+// @ts-expect-error a text import: Bun gives the file's content as a string
+import api from '../home/api.js' with { type: 'text' }
+// @ts-expect-error a text import
+import catalogModule from '../home/catalog.js' with { type: 'text' }
+// @ts-expect-error a text import
+import controls from '../home/controls.js' with { type: 'text' }
+// @ts-expect-error a text import
+import gallery from '../home/gallery.js' with { type: 'text' }
+// @ts-expect-error a text import
+import entry from '../home/home.js' with { type: 'text' }
+// @ts-expect-error a text import
+import styles from '../home/home.css' with { type: 'text' }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
-
-function page(version: string): string {
-  const rows = ROUTES.map(
-    (r) =>
-      `<tr><td><a href="${escape(r.example)}"><code>${escape(r.path)}</code></a></td><td>${r.keyed ? 'key' : 'public'}</td><td>${escape(r.description)}</td></tr>`,
-  ).join('\n')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Aircraft image service</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1b2430}
-table{border-collapse:collapse;width:100%}td{padding:.35rem .6rem;border-bottom:1px solid #e3e7ee;vertical-align:top}
-code{font-size:.9em}a{color:#0b5cad}</style></head><body>
-<h1>Aircraft image service <small>v${escape(version)}</small></h1>
-<p>Images of 31 Airbus and Boeing models, painted in an airline's livery or blank, from 10 angles, by URL.</p>
-<p><img alt="Airbus A350-900 in a sample livery" width="640" height="360" src="/v1/images/plane?plane=airbus-a350-900&amp;airline=lufthansa&amp;angle=345"></p>
-<table><thead><tr><th>Route</th><th>Access</th><th>What</th></tr></thead><tbody>
-${rows}
-</tbody></table>
-<p>Keys go in <code>x-api-key</code>, <code>Authorization: Bearer</code>, or (discouraged) <code>?api-key=</code>. See <a href="/docs">the API reference</a>.</p>
-</body></html>`
+const ASSETS = '/assets/home'
+/** the page's script modules, by the name they import each other with */
+export const HOME_MODULES: Record<string, string> = {
+  'home.js': entry,
+  'api.js': api,
+  'catalog.js': catalogModule,
+  'controls.js': controls,
+  'gallery.js': gallery,
 }
+export const HOME_ASSETS = { script: `${ASSETS}/home.js`, styles: `${ASSETS}/home.css`, catalog: `${ASSETS}/catalog.json` }
 
-export const homeRoutes = (version: string) =>
-  new Elysia({ name: 'routes.home' }).get(
-    '/',
-    ({ request }) => {
-      if ((request.headers.get('accept') ?? '').includes('application/json'))
-        return Response.json({ service: 'aircraft-image-service', version, routes: ROUTES })
-      return new Response(page(version), { headers: { 'content-type': 'text/html; charset=utf-8' } })
-    },
-    { detail: { summary: 'Home page (HTML) or route index (JSON)', tags: ['meta'] } },
-  )
+const encode = (text: string) => new TextEncoder().encode(text)
+// the assets change only with a new version of the service; an hour's cache spares repeat visits
+const ASSET_CACHE = 'public, max-age=3600'
+const JS = 'text/javascript; charset=utf-8'
+
+export const homeRoutes = (version: string, catalog: Catalog) => {
+  const modules = Object.keys(HOME_MODULES).map((name) => `${ASSETS}/${name}`)
+  const page = compressedAsset(() => encode(homePage(version, { ...HOME_ASSETS, modules })), 'text/html; charset=utf-8', 'no-cache')
+  const files = new Map([
+    ['home.css', compressedAsset(() => encode(styles), 'text/css; charset=utf-8', ASSET_CACHE)],
+    ['catalog.json', compressedAsset(() => encode(JSON.stringify(pickerCatalog(catalog))), 'application/json', ASSET_CACHE)],
+    ...Object.entries(HOME_MODULES).map(([name, text]) => [name, compressedAsset(() => encode(text), JS, ASSET_CACHE)] as const),
+  ])
+  return new Elysia({ name: 'routes.home' })
+    .get(
+      '/',
+      ({ request }) => {
+        if ((request.headers.get('accept') ?? '').includes('application/json'))
+          return Response.json({ service: 'aircraft-image-service', version, routes: ROUTES })
+        return page.respond(request)
+      },
+      { detail: { summary: 'Home page (HTML) or route index (JSON)', tags: ['meta'] } },
+    )
+    .get(
+      `${ASSETS}/:file`,
+      ({ params, request }) => {
+        const file = files.get(params.file)
+        if (!file) throw notFound()
+        return file.respond(request)
+      },
+      { detail: { hide: true } },
+    )
+}

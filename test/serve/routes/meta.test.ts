@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { makeApp } from '../../support/app'
 
 const { request, json } = await makeApp()
@@ -16,7 +17,7 @@ describe('GET /v1/health', () => {
 })
 
 describe('GET /', () => {
-  test('is an HTML page listing the routes', async () => {
+  test('is an HTML page listing the routes (the playground is tested in test/serve/routes/home.test.ts and test/e2e)', async () => {
     const res = await request('/')
     expect(res.headers.get('content-type')).toContain('text/html')
     const html = await res.text()
@@ -45,6 +46,24 @@ describe('OpenAPI and docs', () => {
     const script = await request('/docs/scalar.js')
     expect(script.status).toBe(200)
     expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000)
+  })
+  test('serves /docs, its script and the OpenAPI document compressed as the client accepts', async () => {
+    for (const path of ['/docs', '/docs/scalar.js', '/openapi.json']) {
+      const plain = Buffer.from(await (await request(path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+      const br = await request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(br.headers.get('content-encoding')).toBe('br')
+      expect(br.headers.get('vary')).toContain('accept-encoding')
+      const brBody = Buffer.from(await br.arrayBuffer())
+      expect(brBody.byteLength).toBeLessThan(plain.byteLength / 2)
+      expect(brotliDecompressSync(brBody).equals(plain)).toBe(true)
+      const gz = await request(path, { headers: { 'accept-encoding': 'gzip' } })
+      expect(gz.headers.get('content-encoding')).toBe('gzip')
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).equals(plain)).toBe(true)
+    }
+  }, 30_000) // the first request compresses the 4 MB script
+  test('keeps the docs page free of executable inline script (its configuration is typed as data)', async () => {
+    const html = await (await request('/docs')).text()
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc=|type="application\/json"/)
   })
 })
 
