@@ -22,6 +22,7 @@ import type { WarmState } from './pipeline/jobs/warm-up'
 import { writeBehind, type WriteBehind } from './pipeline/sources/write-behind'
 import { createApp, createFetch } from './serve/app'
 import { createResponseMemo } from './serve/response-memo'
+import { createMetrics } from './serve/metrics'
 import { namespaced } from './store/namespaced'
 import { budgetedStore } from './store/budget'
 import { openStore, type AssetStore } from './store'
@@ -99,6 +100,12 @@ export function appFor(parts: ServiceParts) {
     startedAt: Date.now(),
     images: parts.pipeline,
     memo: createResponseMemo(parts.config.cacheMaxBytes / 2),
+    metrics: createMetrics({
+      limiter: parts.limiter,
+      store: parts.store,
+      rendererReady: () => parts.warm.ready,
+      manifestVersion: () => parts.manifest.version,
+    }),
   }
   const app = createApp(deps)
   const { fetch, inFlight } = createFetch(deps, app)

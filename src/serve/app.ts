@@ -1,10 +1,13 @@
 /** The Elysia application: plugins first (errors, CORS, logging), then route groups. */
 import { Elysia } from 'elysia'
-import { log } from '../log'
+import { log, logContext } from '../log'
 import type { ServiceDeps } from './deps'
 import { keyChecker } from './plugins/auth'
 import { IMAGE_PATH } from './response-memo'
 import { logRequest } from './request-log'
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id'
+import { metricsRoutes } from './routes/metrics'
+import { probeRoutes } from './routes/probes'
 import { requestTarget, routable } from './request-target'
 import { cors } from './plugins/cors'
 import { errorHandler } from './plugins/errors'
@@ -25,6 +28,8 @@ export function createApp(deps: ServiceDeps) {
     .use(homeRoutes(deps.config.version))
     .use(docsRoutes(deps.config.version))
     .use(healthRoutes(deps))
+    .use(metricsRoutes(deps.metrics))
+    .use(probeRoutes(deps))
     .use(imageRoutes(deps.config.apiKeys, deps.images, deps.memo))
     .use(catalogRoutes(deps))
     .use(infoRoutes(deps))
@@ -52,27 +57,39 @@ export function createFetch(deps: ServiceDeps, app: App) {
       return count
     },
   }
-  const done = (request: Request, startedAt: number) => (response: Response) => {
+  const done = (request: Request, startedAt: number, requestId: string) => (response: Response) => {
     count--
-    logRequest(request, response.status, startedAt)
+    try {
+      response.headers.set(REQUEST_ID_HEADER, requestId)
+    } catch {
+      // headers of a response that cannot be changed: the log line still has the id
+    }
+    deps.metrics.observe(requestTarget(request.url).path, response.status, (performance.now() - startedAt) / 1000, response.headers)
+    logRequest(request, response.status, startedAt, { requestId })
     return response
   }
-  const failed = (request: Request, startedAt: number) => (error: unknown) => {
+  const failed = (request: Request, startedAt: number, requestId: string) => (error: unknown) => {
+    deps.metrics.unhandled()
     log.error('unhandled error in a request', { path: requestTarget(request.url).path, error: String((error as Error)?.stack ?? error) })
-    return done(request, startedAt)(Response.json({ error: 'internal error' }, { status: 500 }))
+    return done(request, startedAt, requestId)(Response.json({ error: 'internal error' }, { status: 500 }))
   }
   function fetch(request: Request): Response | Promise<Response> {
+    const requestId = requestIdOf(request)
+    return logContext.run({ requestId }, () => serve(request, requestId))
+  }
+  function serve(request: Request, requestId: string): Response | Promise<Response> {
     const startedAt = performance.now()
+    const finish = done(request, startedAt, requestId)
     count++
     try {
       if (request.method === 'GET' && requestTarget(request.url).path === IMAGE_PATH) {
         const hit = deps.memo.answer(request, check(request) === 'authorized')
-        if (hit) return done(request, startedAt)(hit)
+        if (hit) return finish(hit)
       }
       const response = app.fetch(routable(request))
-      return response instanceof Promise ? response.then(done(request, startedAt), failed(request, startedAt)) : done(request, startedAt)(response)
+      return response instanceof Promise ? response.then(finish, failed(request, startedAt, requestId)) : finish(response)
     } catch (error) {
-      return failed(request, startedAt)(error)
+      return failed(request, startedAt, requestId)(error)
     }
   }
   return { fetch, inFlight }
