@@ -15,7 +15,7 @@ import { createEdgeCache } from './pipeline/sources/edge-cache'
 import type { ImagePipelineDeps } from './pipeline/request/image-request'
 import { createLimiter } from './pipeline/util/limiter'
 import { PixelBuffers } from './pipeline/pixels/pixel-buffers'
-import { assetNamespace, fingerprint, openManifest, type Manifest } from './pipeline/sources/manifest'
+import { assetNamespace, fingerprint, openManifest, watchManifest, type Manifest, type ManifestWatch } from './pipeline/sources/manifest'
 import { defaultRenderer, type Renderer } from './pipeline/pixels/renderer'
 import { threadedRenderer } from './pipeline/pixels/render-threads'
 import type { WarmState } from './pipeline/jobs/warm-up'
@@ -36,6 +36,8 @@ export interface ServiceParts {
   catalog: Catalog
   store: GuardedStore
   manifest: Manifest
+  /** re-reads the manifest record in the background (MANIFEST_POLL_MS) and adopts a new version */
+  manifestWatch: ManifestWatch
   pipeline: ImagePipelineDeps
   limiter: ReturnType<typeof createLimiter>
   /** store writes still under way (they never hold up a response) */
@@ -82,11 +84,15 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     resolver: createResolver(catalog),
     defaultPlane,
     renderer,
-    manifestVersion: manifest.version,
+    // read per request: the version can change under a running service (watchManifest)
+    get manifestVersion() {
+      return manifest.version
+    },
     assets: createAssetServer(assetsStore, renderer, memory, writes),
     composed: createEdgeCache({ store: composedStore, writes: writes.to(composedStore), memory, renderer, limiter, buffers: new PixelBuffers() }),
   }
-  return { config, catalog, store, manifest, pipeline, limiter, writes, warm: { ready: false } }
+  const manifestWatch = watchManifest(store, manifest, config.manifestPollMs)
+  return { config, catalog, store, manifest, manifestWatch, pipeline, limiter, writes, warm: { ready: false } }
 }
 
 export function appFor(parts: ServiceParts) {
@@ -107,6 +113,7 @@ export function appFor(parts: ServiceParts) {
       manifestVersion: () => parts.manifest.version,
     }),
   }
+  parts.manifestWatch.onChange(() => deps.memo.clear())
   const app = createApp(deps)
   const { fetch, inFlight } = createFetch(deps, app)
   return { app, fetch, inFlight }
