@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import { log, logContext } from '../log'
 import type { ServiceDeps } from './deps'
 import { keyChecker } from './plugins/auth'
+import { applyCachePolicy } from './cache-policy'
 import { IMAGE_PATH } from './response-memo'
 import { logRequest } from './request-log'
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id'
@@ -19,6 +20,7 @@ import { homeRoutes } from './routes/home'
 import { imageRoutes } from './routes/images'
 import { infoRoutes } from './routes/info'
 import { resolveRoutes } from './routes/resolve'
+import { signRoutes } from './routes/sign'
 
 export function createApp(deps: ServiceDeps) {
   return new Elysia({ name: 'app' })
@@ -34,6 +36,7 @@ export function createApp(deps: ServiceDeps) {
     .use(catalogRoutes(deps))
     .use(infoRoutes(deps))
     .use(resolveRoutes(deps))
+    .use(signRoutes(deps.config.apiKeys))
 }
 
 export type App = ReturnType<typeof createApp>
@@ -61,6 +64,7 @@ export function createFetch(deps: ServiceDeps, app: App) {
     count--
     try {
       response.headers.set(REQUEST_ID_HEADER, requestId)
+      applyCachePolicy(request, requestTarget(request.url).path, response)
     } catch {
       // headers of a response that cannot be changed: the log line still has the id
     }
