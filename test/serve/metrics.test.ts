@@ -2,12 +2,14 @@ import { describe, expect, test } from 'bun:test'
 import { captureLogs, flushLogs } from '../../src/log'
 import { makeApp, withKey } from '../support/app'
 import { parsePrometheusText } from '../support/prom-text'
+import { faultyStore } from '../store/faulty'
 
 const COMPOSITION = '/v1/images/plane?plane=a330&pitch=5&zoomLevel=1.1&resolution=thumb'
 
 describe('GET /metrics', () => {
   test('is a Prometheus exposition whose counters move with requests', async () => {
-    const { request } = await makeApp()
+    // a generous store timeout: on a loaded machine a slow write would count as a fault
+    const { request } = await makeApp({ STORE_TIMEOUT_MS: '60000' })
     const scrape = async () => {
       const res = await request('/metrics')
       expect(res.status).toBe(200)
@@ -37,6 +39,7 @@ describe('GET /metrics', () => {
     expect(after.value('image_cache_total', { result: 'hit', tier: 'memory' })).toBe(1)
     expect(after.value('compositions_in_flight')).toBe(0)
     expect(after.value('compositions_queued')).toBe(0)
+    expect(after.samples.filter((s) => s.name === 'store_faults')).toEqual([])
     expect(after.value('store_ok', { kind: 'local' })).toBe(1)
     expect(after.value('renderer_ready')).toBe(0) // nothing warmed this app
     expect(after.samples.find((s) => s.name === 'manifest_info')?.labels.version).toMatch(/^\d{4}-\d\d-\d\dT/)
@@ -82,16 +85,19 @@ describe('request ids', () => {
   })
 
   test('lines logged inside a request carry its id', async () => {
-    const { request } = await makeApp()
+    const { store, state } = faultyStore()
+    // long enough that no call times out while the app is built (the guard logs a kind of fault once per interval)
+    const { request } = await makeApp({ STORE_TIMEOUT_MS: '1000' }, { store })
+    state.frozen = true // the store read inside the request times out, and the guard logs it
     flushLogs()
     const logs = captureLogs()
     try {
-      // an error escaping a route is logged from inside the request
-      const res = await request('/v1/images/plane?plane=a320&format=json', { headers: { 'x-request-id': 'trace-inside-1' } })
+      const res = await request('/v1/images/plane?plane=b787-9&angle=45', { headers: { 'x-request-id': 'trace-inside-1' } })
       expect(res.headers.get('x-request-id')).toBe('trace-inside-1')
       const lines = logs.lines.map((l) => JSON.parse(l))
-      expect(lines.length).toBeGreaterThan(0)
-      for (const l of lines) expect(l.requestId).toBe('trace-inside-1')
+      const fault = lines.find((l) => /store .* failed/.test(l.msg))
+      expect(fault?.requestId).toBe('trace-inside-1')
+      expect(lines.find((l) => l.msg === 'request')?.requestId).toBe('trace-inside-1')
     } finally {
       logs.restore()
     }
