@@ -58,6 +58,17 @@ describe('health probes for orchestrators', () => {
     expect(((await res.json()) as any).store).toContain('timed out')
   })
 
+  test('a store that answers but refuses writes keeps the instance ready, and says why', async () => {
+    const { store, state } = faultyStore()
+    const { request, parts } = await makeApp({ STORE_TIMEOUT_MS: '1000' }, { store })
+    parts.warm.ready = true
+    state.writeError = 'ENOSPC'
+    await parts.store.put('probe-test/x.json', new TextEncoder().encode('{}')).catch(() => {})
+    const res = await request('/v1/health/ready')
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as any).store).toContain('ENOSPC')
+  })
+
   test('20 probes cost no store call', async () => {
     const { store, counter } = countingStore()
     const { request, parts } = await makeApp({}, { store })
