@@ -20,6 +20,8 @@ export interface Config {
   shutdownGraceMs: number
   /** longest any one store call may take before it counts as failed (read: a miss; write: skipped) */
   storeTimeoutMs: number
+  /** how often an instance re-reads the manifest record, to adopt a version another instance recorded (0: never) */
+  manifestPollMs: number
   /** byte budget of composed images in the store (least recently used evicted); 0 stores none */
   composeStoreMaxBytes: number
   version: string
@@ -61,6 +63,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     queueWaitMs: integer(env, 'QUEUE_WAIT_MS', 5000, 0, 120_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     storeTimeoutMs: integer(env, 'STORE_TIMEOUT_MS', 2000, 50, 120_000),
+    manifestPollMs: integer(env, 'MANIFEST_POLL_MS', 30_000, 0, 3_600_000),
     composeStoreMaxBytes: integer(env, 'COMPOSE_STORE_MAX_BYTES', 2 * 1024 ** 3, 0, 16 * 1024 ** 4),
     version: env.SERVICE_VERSION || '0.1.0',
   }

@@ -2,6 +2,11 @@
  * Structured log lines (one JSON object per line on stdout). Anything that looks
  * like an API key in a URL is redacted here, so no caller has to remember to.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+/** The request a line is written for (src/serve/request-id.ts): every line written while it runs carries its id. */
+export const logContext = new AsyncLocalStorage<{ requestId: string }>()
+
 type Level = 'debug' | 'info' | 'warn' | 'error'
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 const threshold = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.info
@@ -55,6 +60,8 @@ export function redactUrl(text: string): string {
 function write(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   if (order[level] < threshold) return
   const record: Record<string, unknown> = { t: new Date().toISOString(), level, msg }
+  const context = logContext.getStore()
+  if (context) record.requestId = context.requestId
   Object.assign(record, fields)
   // The whole line, not each field: a URL nested in an object or an error's text is redacted too.
   sink(redactUrl(JSON.stringify(record)))

@@ -15,13 +15,14 @@ import { createEdgeCache } from './pipeline/sources/edge-cache'
 import type { ImagePipelineDeps } from './pipeline/request/image-request'
 import { createLimiter } from './pipeline/util/limiter'
 import { PixelBuffers } from './pipeline/pixels/pixel-buffers'
-import { assetNamespace, fingerprint, openManifest, type Manifest } from './pipeline/sources/manifest'
+import { assetNamespace, fingerprint, openManifest, watchManifest, type Manifest, type ManifestWatch } from './pipeline/sources/manifest'
 import { defaultRenderer, type Renderer } from './pipeline/pixels/renderer'
 import { threadedRenderer } from './pipeline/pixels/render-threads'
 import type { WarmState } from './pipeline/jobs/warm-up'
 import { writeBehind, type WriteBehind } from './pipeline/sources/write-behind'
 import { createApp, createFetch } from './serve/app'
 import { createResponseMemo } from './serve/response-memo'
+import { createMetrics } from './serve/metrics'
 import { namespaced } from './store/namespaced'
 import { budgetedStore } from './store/budget'
 import { openStore, type AssetStore } from './store'
@@ -35,6 +36,8 @@ export interface ServiceParts {
   catalog: Catalog
   store: GuardedStore
   manifest: Manifest
+  /** re-reads the manifest record in the background (MANIFEST_POLL_MS) and adopts a new version */
+  manifestWatch: ManifestWatch
   pipeline: ImagePipelineDeps
   limiter: ReturnType<typeof createLimiter>
   /** store writes still under way (they never hold up a response) */
@@ -81,11 +84,15 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     resolver: createResolver(catalog),
     defaultPlane,
     renderer,
-    manifestVersion: manifest.version,
+    // read per request: the version can change under a running service (watchManifest)
+    get manifestVersion() {
+      return manifest.version
+    },
     assets: createAssetServer(assetsStore, renderer, memory, writes),
     composed: createEdgeCache({ store: composedStore, writes: writes.to(composedStore), memory, renderer, limiter, buffers: new PixelBuffers() }),
   }
-  return { config, catalog, store, manifest, pipeline, limiter, writes, warm: { ready: false } }
+  const manifestWatch = watchManifest(store, manifest, config.manifestPollMs)
+  return { config, catalog, store, manifest, manifestWatch, pipeline, limiter, writes, warm: { ready: false } }
 }
 
 export function appFor(parts: ServiceParts) {
@@ -99,7 +106,14 @@ export function appFor(parts: ServiceParts) {
     startedAt: Date.now(),
     images: parts.pipeline,
     memo: createResponseMemo(parts.config.cacheMaxBytes / 2),
+    metrics: createMetrics({
+      limiter: parts.limiter,
+      store: parts.store,
+      rendererReady: () => parts.warm.ready,
+      manifestVersion: () => parts.manifest.version,
+    }),
   }
+  parts.manifestWatch.onChange(() => deps.memo.clear())
   const app = createApp(deps)
   const { fetch, inFlight } = createFetch(deps, app)
   return { app, fetch, inFlight }

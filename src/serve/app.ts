@@ -1,10 +1,14 @@
 /** The Elysia application: plugins first (errors, CORS, logging), then route groups. */
 import { Elysia } from 'elysia'
-import { log } from '../log'
+import { log, logContext } from '../log'
 import type { ServiceDeps } from './deps'
 import { keyChecker } from './plugins/auth'
+import { applyCachePolicy } from './cache-policy'
 import { IMAGE_PATH } from './response-memo'
 import { logRequest } from './request-log'
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id'
+import { metricsRoutes } from './routes/metrics'
+import { probeRoutes } from './routes/probes'
 import { requestTarget, routable } from './request-target'
 import { cors } from './plugins/cors'
 import { errorHandler } from './plugins/errors'
@@ -16,6 +20,7 @@ import { homeRoutes } from './routes/home'
 import { imageRoutes } from './routes/images'
 import { infoRoutes } from './routes/info'
 import { resolveRoutes } from './routes/resolve'
+import { signRoutes } from './routes/sign'
 
 export function createApp(deps: ServiceDeps) {
   return new Elysia({ name: 'app' })
@@ -25,10 +30,13 @@ export function createApp(deps: ServiceDeps) {
     .use(homeRoutes(deps.config.version, deps.catalog))
     .use(docsRoutes(deps.config.version))
     .use(healthRoutes(deps))
+    .use(metricsRoutes(deps.metrics))
+    .use(probeRoutes(deps))
     .use(imageRoutes(deps.config.apiKeys, deps.images, deps.memo))
     .use(catalogRoutes(deps))
     .use(infoRoutes(deps))
     .use(resolveRoutes(deps))
+    .use(signRoutes(deps.config.apiKeys))
 }
 
 export type App = ReturnType<typeof createApp>
@@ -52,27 +60,40 @@ export function createFetch(deps: ServiceDeps, app: App) {
       return count
     },
   }
-  const done = (request: Request, startedAt: number) => (response: Response) => {
+  const done = (request: Request, startedAt: number, requestId: string) => (response: Response) => {
     count--
-    logRequest(request, response.status, startedAt)
+    try {
+      response.headers.set(REQUEST_ID_HEADER, requestId)
+      applyCachePolicy(request, requestTarget(request.url).path, response)
+    } catch {
+      // headers of a response that cannot be changed: the log line still has the id
+    }
+    deps.metrics.observe(requestTarget(request.url).path, response.status, (performance.now() - startedAt) / 1000, response.headers)
+    logRequest(request, response.status, startedAt, { requestId })
     return response
   }
-  const failed = (request: Request, startedAt: number) => (error: unknown) => {
+  const failed = (request: Request, startedAt: number, requestId: string) => (error: unknown) => {
+    deps.metrics.unhandled()
     log.error('unhandled error in a request', { path: requestTarget(request.url).path, error: String((error as Error)?.stack ?? error) })
-    return done(request, startedAt)(Response.json({ error: 'internal error' }, { status: 500 }))
+    return done(request, startedAt, requestId)(Response.json({ error: 'internal error' }, { status: 500 }))
   }
   function fetch(request: Request): Response | Promise<Response> {
+    const requestId = requestIdOf(request)
+    return logContext.run({ requestId }, () => serve(request, requestId))
+  }
+  function serve(request: Request, requestId: string): Response | Promise<Response> {
     const startedAt = performance.now()
+    const finish = done(request, startedAt, requestId)
     count++
     try {
       if (request.method === 'GET' && requestTarget(request.url).path === IMAGE_PATH) {
         const hit = deps.memo.answer(request, check(request) === 'authorized')
-        if (hit) return done(request, startedAt)(hit)
+        if (hit) return finish(hit)
       }
       const response = app.fetch(routable(request))
-      return response instanceof Promise ? response.then(done(request, startedAt), failed(request, startedAt)) : done(request, startedAt)(response)
+      return response instanceof Promise ? response.then(finish, failed(request, startedAt, requestId)) : finish(response)
     } catch (error) {
-      return failed(request, startedAt)(error)
+      return failed(request, startedAt, requestId)(error)
     }
   }
   return { fetch, inFlight }

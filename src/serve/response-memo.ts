@@ -31,6 +31,8 @@ export function createResponseMemo(maxBytes: number) {
       if (headers['x-cache']) headers['x-cache'] = 'memory' // what a repeat is served from
       cache.set(keyOf(authorized, url), { bytes: image.bytes, body, etag: image.etag, headers: new Headers(headers) })
     },
+    /** forgets every answer (they carry the manifest version, which just changed) */
+    clear: () => cache.clear(),
     /** the remembered response for this request, or null */
     answer(request: Request, authorized: boolean): Response | null {
       // peek: a hit must stay cheap, and first-in-first-out eviction suits a memo

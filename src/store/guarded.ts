@@ -141,6 +141,7 @@ export function guardStore(inner: AssetStore, opts: GuardOptions): GuardedStore 
     get: (key) => orMiss(bounded('read', () => inner.get(key)), null),
     has: (key) => orMiss(bounded('read', () => inner.has(key)), false),
     put: (key, bytes) => bounded('write', () => inner.put(key, bytes)),
+    createIfAbsent: inner.createIfAbsent && ((key, bytes) => bounded('write', () => inner.createIfAbsent!(key, bytes))),
     list: (prefix) => bounded('list', () => inner.list(prefix)),
     delete: (key) => bounded('delete', () => inner.delete(key)),
     inventory: (prefix) => bounded('list', () => inner.inventory(prefix)),

@@ -6,7 +6,7 @@
  * name, see keys.ts, and list skips) and concurrent puts of one key each rename
  * a whole file: the last rename wins, nothing interleaves.
  */
-import { mkdir, open, readFile, readdir, rename, stat, unlink, access } from 'node:fs/promises'
+import { access, link, mkdir, open, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import { constants } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -76,6 +76,25 @@ export class LocalStore implements AssetStore {
     } catch (err) {
       await unlink(temp).catch(() => {})
       throw err
+    }
+  }
+
+  /** link() publishes the whole temp file under the key, or fails with EEXIST: exactly one creator wins. Records only (no digest sidecar). */
+  async createIfAbsent(key: string, bytes: Uint8Array): Promise<boolean> {
+    const path = this.pathFor(key)
+    assertIntact(key, bytes)
+    if (needsDigest(key)) throw new Error(`createIfAbsent is for records, not images: ${key}`)
+    await mkdir(dirname(path), { recursive: true })
+    const temp = tempPathFor(path)
+    await writeFile(temp, bytes, { flag: 'wx' })
+    try {
+      await link(temp, path)
+      return true
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false
+      throw err
+    } finally {
+      await unlink(temp).catch(() => {})
     }
   }
 

@@ -73,6 +73,23 @@ export class S3Store implements AssetStore {
     await this.client.write(name, bytes, { type: contentTypeFor(key) })
   }
 
+  /**
+   * PUT with `If-None-Match: *` (AWS S3 since 2024, R2, MinIO): 412 or 409 means another
+   * writer created it first. Bun's client has no option for the header, so the PUT goes
+   * through a presigned URL. A server that ignores the header (s3rver) overwrites: callers
+   * read back what the bucket holds. Records only (no digest sidecar).
+   */
+  async createIfAbsent(key: string, bytes: Uint8Array): Promise<boolean> {
+    const name = this.objectName(key)
+    assertIntact(key, bytes)
+    if (needsDigest(key)) throw new Error(`createIfAbsent is for records, not images: ${key}`)
+    const url = this.client.presign(name, { method: 'PUT', expiresIn: 60 })
+    const res = await fetch(url, { method: 'PUT', body: bytes, headers: { 'if-none-match': '*' } })
+    if (res.status === 412 || res.status === 409) return false
+    if (!res.ok) throw Object.assign(new Error(`conditional PUT of ${this.description}${key}: HTTP ${res.status}`), { code: `HTTP${res.status}` })
+    return true
+  }
+
   async has(key: string): Promise<boolean> {
     // A full read, not HEAD: a corrupt object must answer false so callers re-render it.
     return (await this.get(key)) !== null

@@ -17,6 +17,12 @@ export interface AssetStore {
   list(prefix: string): Promise<string[]>
   /** Keys starting with `prefix` with their size and last write time (ms since epoch), for budgets. Presence only, like `list`. */
   inventory(prefix: string): Promise<StoredObject[]>
+  /**
+   * Stores bytes only if the key holds nothing yet; false when it already did. For records
+   * several instances race to create (the manifest). Optional: a backend may honour the
+   * condition loosely (an S3 server that ignores If-None-Match), so callers read back.
+   */
+  createIfAbsent?(key: string, bytes: Uint8Array): Promise<boolean>
   /** Removes the key; deleting a missing key is not an error. */
   delete(key: string): Promise<void>
   health(): Promise<{ ok: boolean; detail?: string }>

@@ -43,6 +43,11 @@ export class ByteCache<V extends { bytes: Uint8Array }> {
     }
   }
 
+  clear(): void {
+    this.entries.clear()
+    this.held = 0
+  }
+
   get bytes() {
     return this.held
   }

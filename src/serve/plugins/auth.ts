@@ -9,6 +9,7 @@
 import { Elysia } from 'elysia'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { unauthorized } from '../../errors'
+import { signedRequests, urlSigner } from '../signing'
 
 export type AuthStatus = 'authorized' | 'missing' | 'invalid'
 export type KeyTransport = 'header' | 'bearer' | 'query'
@@ -44,9 +45,15 @@ function queryKey(url: string): string | null {
 
 export function keyChecker(keys: readonly string[]): (request: Request) => AuthStatus {
   const digests = keys.map(digest)
+  const signer = urlSigner(keys)
   return (request) => {
     const presented = presentedKey(request)
-    if (!presented) return 'missing'
+    if (!presented) {
+      // no key sent: a signed URL (serve/signing.ts) stands for the key that signed it, on the path it signed
+      const verdict = signer.verify(request.url)
+      if (verdict.kind === 'valid') signedRequests.set(request, verdict.expires)
+      return verdict.kind === 'unsigned' ? 'missing' : verdict.kind === 'valid' ? 'authorized' : 'invalid'
+    }
     const candidate = digest(presented.key)
     let valid = false
     for (const d of digests) valid = timingSafeEqual(d, candidate) || valid

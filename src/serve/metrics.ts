@@ -1,0 +1,108 @@
+/**
+ * Prometheus metrics (prom-client), one registry per app. Requests are counted and timed
+ * by the server's fetch once the response is made (src/serve/app.ts), so memo hits, 304s
+ * and errors are all seen; the image class is read from the response's own diagnostic
+ * headers, so the pipeline knows nothing of metrics. Gauges read their sources (limiter,
+ * store guard, renderer, manifest) when scraped, never on the request path.
+ *
+ * Metrics are per process: with WORKERS > 1 a scrape reaches one worker (the port is
+ * shared), so scrape each instance with WORKERS=1, or sum what the workers report.
+ */
+import client from 'prom-client'
+import { ROUTES } from './route-index'
+import { IMAGE_PATH } from './response-memo'
+
+export interface MetricSources {
+  limiter: { readonly active: number; readonly waiting: number }
+  store: { kind: string; condition(): { ok: boolean; reasons: string[] } }
+  rendererReady: () => boolean
+  manifestVersion: () => string
+}
+
+export type ImageClass = 'pre-rendered' | 'cached-composition' | 'new-composition' | 'none'
+
+/** pre-rendered asset, a composition already made (memory or store), or one drawn for this request */
+export function imageClassOf(headers: Headers): ImageClass {
+  const mode = headers.get('x-composition-mode')
+  if (!mode) return 'none'
+  if (mode !== 'composed-runtime') return 'pre-rendered'
+  return headers.get('x-cache') === 'composed' ? 'new-composition' : 'cached-composition'
+}
+
+const EXTRA_ROUTES = ['/', '/metrics', '/v1/sign', '/v1/health/live', '/v1/health/ready']
+const patterns = [...ROUTES.map((r) => r.path), ...EXTRA_ROUTES].map((path) => ({
+  path,
+  re: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+').replace(/[.]/g, '\\.')}$`),
+}))
+
+/** the route template a path belongs to; anything else is "other", so labels stay few whatever clients send */
+export function routeOf(path: string): string {
+  for (const p of patterns) if (p.re.test(path)) return p.path
+  return 'other'
+}
+
+export function createMetrics(sources: MetricSources) {
+  const registry = new client.Registry()
+  client.collectDefaultMetrics({ register: registry })
+  // Bun has no event-loop delay monitor: those gauges would only ever read NaN
+  for (const m of registry.getMetricsAsArray()) if (m.name.startsWith('nodejs_eventloop_lag')) registry.removeSingleMetric(m.name)
+  const registers = [registry]
+  const requests = new client.Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status', labelNames: ['route', 'status'], registers })
+  const latency = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to make the response, by route and image class',
+    labelNames: ['route', 'image_class'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  })
+  const cache = new client.Counter({ name: 'image_cache_total', help: 'Composition lookups by outcome (hit: memory or store; miss: drawn)', labelNames: ['result', 'tier'], registers })
+  new client.Gauge({ name: 'compositions_in_flight', help: 'Compositions being drawn', registers, collect() { this.set(sources.limiter.active) } })
+  new client.Gauge({ name: 'compositions_queued', help: 'Compositions waiting for a slot', registers, collect() { this.set(sources.limiter.waiting) } })
+  const storeFaults = new client.Gauge({
+    name: 'store_faults',
+    help: 'Kinds of store call currently failing (1 per kind), by reason: timed out or error',
+    labelNames: ['op', 'reason'],
+    registers,
+    collect() {
+      storeFaults.reset()
+      for (const reason of sources.store.condition().reasons) {
+        const op = reason.slice(0, reason.indexOf(':'))
+        storeFaults.inc({ op, reason: /timed out|ETIMEDOUT|skipped/.test(reason) ? 'timeout' : 'error' })
+      }
+    },
+  })
+  new client.Gauge({ name: 'store_ok', help: '1 when no store call is failing', labelNames: ['kind'], registers, collect() { this.set({ kind: sources.store.kind }, sources.store.condition().ok ? 1 : 0) } })
+  new client.Gauge({ name: 'renderer_ready', help: '1 once the renderer has warmed its caches', registers, collect() { this.set(sources.rendererReady() ? 1 : 0) } })
+  const manifest = new client.Gauge({
+    name: 'manifest_info',
+    help: 'The asset manifest version served (value 1, version as a label)',
+    labelNames: ['version'],
+    registers,
+    collect() {
+      manifest.reset()
+      manifest.set({ version: sources.manifestVersion() }, 1)
+    },
+  })
+  const errors = new client.Counter({ name: 'http_unhandled_errors_total', help: 'Errors that escaped the app (answered 500)', registers })
+
+  return {
+    contentType: registry.contentType,
+    text: () => registry.metrics(),
+    /** one answered request; never throws (it runs after the response is made) */
+    observe(path: string, status: number, seconds: number, headers: Headers): void {
+      try {
+        const route = routeOf(path)
+        const imageClass = route === IMAGE_PATH ? imageClassOf(headers) : 'none'
+        requests.inc({ route, status: String(status) })
+        latency.observe({ route, image_class: imageClass }, seconds)
+        const tier = headers.get('x-cache')
+        if (route === IMAGE_PATH && tier) cache.inc({ result: tier === 'composed' ? 'miss' : 'hit', tier })
+      } catch {
+        // a metric is never worth a request
+      }
+    },
+    unhandled: () => errors.inc(),
+  }
+}
+
+export type Metrics = ReturnType<typeof createMetrics>

@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'bun:test'
+import { captureLogs, flushLogs } from '../../src/log'
+import { makeApp, withKey } from '../support/app'
+import { parsePrometheusText } from '../support/prom-text'
+import { faultyStore } from '../store/faulty'
+
+const COMPOSITION = '/v1/images/plane?plane=a330&pitch=5&zoomLevel=1.1&resolution=thumb'
+
+describe('GET /metrics', () => {
+  test('is a Prometheus exposition whose counters move with requests', async () => {
+    // a generous store timeout: on a loaded machine a slow write would count as a fault
+    const { request } = await makeApp({ STORE_TIMEOUT_MS: '60000' })
+    const scrape = async () => {
+      const res = await request('/metrics')
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toContain('text/plain')
+      return parsePrometheusText(await res.text())
+    }
+    const before = await scrape()
+    expect(before.types.get('http_requests_total')).toBe('counter')
+    expect(before.types.get('http_request_duration_seconds')).toBe('histogram')
+    const prerendered = before.sum('http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'pre-rendered' })
+
+    expect((await request('/v1/images/plane?plane=a320&angle=90')).status).toBe(200)
+    expect((await request(COMPOSITION, withKey())).headers.get('x-cache')).toBe('composed')
+    expect((await request(`${COMPOSITION}&other=1`, withKey())).headers.get('x-cache')).toBe('memory')
+    expect((await request('/v1/catalog/planes')).status).toBe(401)
+    expect((await request('/no/such/path/12345')).status).toBe(404)
+
+    const after = await scrape()
+    expect(after.sum('http_requests_total', { route: '/v1/images/plane', status: '200' })).toBe(before.sum('http_requests_total', { route: '/v1/images/plane', status: '200' }) + 3)
+    expect(after.value('http_requests_total', { route: '/v1/catalog/planes', status: '401' })).toBe(1)
+    // unknown paths share one label, whatever clients send
+    expect(after.value('http_requests_total', { route: 'other', status: '404' })).toBe(1)
+    expect(after.sum('http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'pre-rendered' })).toBe(prerendered + 1)
+    expect(after.value('http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'new-composition' })).toBe(1)
+    expect(after.value('http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'cached-composition' })).toBe(1)
+    expect(after.value('image_cache_total', { result: 'miss', tier: 'composed' })).toBe(1)
+    expect(after.value('image_cache_total', { result: 'hit', tier: 'memory' })).toBe(1)
+    expect(after.value('compositions_in_flight')).toBe(0)
+    expect(after.value('compositions_queued')).toBe(0)
+    expect(after.samples.filter((s) => s.name === 'store_faults')).toEqual([])
+    expect(after.value('store_ok', { kind: 'local' })).toBe(1)
+    expect(after.value('renderer_ready')).toBe(0) // nothing warmed this app
+    expect(after.samples.find((s) => s.name === 'manifest_info')?.labels.version).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(after.value('process_resident_memory_bytes')).toBeGreaterThan(10_000_000)
+  })
+
+  test('reports a failing store by kind of call', async () => {
+    const { request, parts } = await makeApp()
+    const original = parts.store.condition
+    parts.store.condition = () => ({ ok: false, reasons: ['write: timed out (ETIMEDOUT)', 'read: disk full (ENOSPC)'] })
+    const m = parsePrometheusText(await (await request('/metrics')).text())
+    parts.store.condition = original
+    expect(m.value('store_ok', { kind: 'local' })).toBe(0)
+    expect(m.value('store_faults', { op: 'write', reason: 'timeout' })).toBe(1)
+    expect(m.value('store_faults', { op: 'read', reason: 'error' })).toBe(1)
+  })
+})
+
+describe('request ids', () => {
+  test('every response carries one, and its log lines do too', async () => {
+    const { request } = await makeApp()
+    flushLogs()
+    const logs = captureLogs()
+    try {
+      const a = await request('/v1/health')
+      const b = await request('/v1/health')
+      const idA = a.headers.get('x-request-id')!
+      expect(idA).toMatch(/^[0-9a-f-]{36}$/)
+      expect(b.headers.get('x-request-id')).not.toBe(idA)
+      const line = logs.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.requestId === idA)
+      expect(line?.path).toBe('/v1/health')
+    } finally {
+      logs.restore()
+    }
+  })
+
+  test("keeps a sane id sent by the client or proxy, replaces an unsafe one", async () => {
+    const { request } = await makeApp()
+    const kept = await request('/v1/health', { headers: { 'x-request-id': 'edge-7f3a:42' } })
+    expect(kept.headers.get('x-request-id')).toBe('edge-7f3a:42')
+    for (const bad of ['a b', 'x'.repeat(200), 'id"},{"level":"error', ''])
+      expect((await request('/v1/health', { headers: { 'x-request-id': bad } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  test('lines logged inside a request carry its id', async () => {
+    const { store, state } = faultyStore()
+    // long enough that no call times out while the app is built (the guard logs a kind of fault once per interval)
+    const { request } = await makeApp({ STORE_TIMEOUT_MS: '1000' }, { store })
+    state.frozen = true // the store read inside the request times out, and the guard logs it
+    flushLogs()
+    const logs = captureLogs()
+    try {
+      const res = await request('/v1/images/plane?plane=b787-9&angle=45', { headers: { 'x-request-id': 'trace-inside-1' } })
+      expect(res.headers.get('x-request-id')).toBe('trace-inside-1')
+      const lines = logs.lines.map((l) => JSON.parse(l))
+      const fault = lines.find((l) => /store .* failed/.test(l.msg))
+      expect(fault?.requestId).toBe('trace-inside-1')
+      expect(lines.find((l) => l.msg === 'request')?.requestId).toBe('trace-inside-1')
+    } finally {
+      logs.restore()
+    }
+  })
+})
