@@ -4,11 +4,11 @@
  * One process per core (WORKERS) listens on the same port with SO_REUSEPORT; the
  * first one starts the others and stops them when it stops.
  */
-import { CatalogError } from '../catalog/load'
-import { ConfigError, readConfig, type Config } from '../config'
+import { readConfig, type Config } from '../config'
 import { log } from '../log'
 import { warmUp } from '../pipeline/jobs/warm-up'
 import { appFor, buildService } from '../service'
+import { describeStartupError } from './startup-error'
 
 const isReplica = process.env.SERVICE_REPLICA === '1'
 
@@ -47,9 +47,9 @@ export async function startServer() {
       })
     }
   } catch (e) {
-    if (!(e instanceof ConfigError || e instanceof CatalogError)) throw e
-    log.error('cannot start', { reason: e.message })
-    console.error(`cannot start: ${e.message}`)
+    const reason = describeStartupError(e)
+    log.error('cannot start', { reason })
+    console.error(`cannot start: ${reason}`)
     process.exit(1)
   }
 }

@@ -7,6 +7,7 @@
  */
 import { GlobalFonts } from '@napi-rs/canvas'
 import { readFileSync } from 'node:fs'
+import { FontError } from './font-error'
 import sansBold from '../../../assets/fonts/DejaVuSans-Bold.ttf' with { type: 'file' }
 import sans from '../../../assets/fonts/DejaVuSans.ttf' with { type: 'file' }
 import serifBold from '../../../assets/fonts/DejaVuSerif-Bold.ttf' with { type: 'file' }
@@ -15,10 +16,7 @@ import serif from '../../../assets/fonts/DejaVuSerif.ttf' with { type: 'file' }
 export const SANS = 'AirTitlesSans'
 export const SERIF = 'AirTitlesSerif'
 
-export class FontError extends Error {}
-
-/** the bundled fonts by family; exported so a test can check what the binary embeds */
-export const BUNDLED_FONTS: [path: string, family: string][] = [
+const BUNDLED_FONTS: [path: string, family: string][] = [
   [sans, SANS],
   [sansBold, SANS],
   [serif, SERIF],
