@@ -1,15 +1,15 @@
 /**
- * After start, in the background and yielding between steps:
- * 1. every model's meshes (both cuts: render/detail.ts) and per-angle caches, from small
- *    renders, so that the first request for a model does not pay 50-100 ms of geometry work;
- * 2. a few card-size compositions through the real request steps (drawn and encoded,
- *    kept nowhere), so that the compiler of every render thread has seen the
- *    per-pixel loops and the request path at work: a cold service drew its first
- *    dozen cards 30-50% slower than the ones after.
- * About 4 s of one core.
+ * After start, in the background and at low priority: a few card compositions of the
+ * default plane through the real request steps (drawn and encoded, kept nowhere), so
+ * that the compiler of every render thread has seen the per-pixel loops and the request
+ * path at work (a cold service drew its first dozen cards 30-50% slower than the ones
+ * after). Models are not built ahead: they are built on first use and cached within a
+ * byte bound (render/parts/model.ts), so the rehearsals build one plane's, not all 124.
+ * Each step waits for a quiet moment of the event loop, or at most STEP_GAP_MS, so that
+ * requests arriving meanwhile go first and warm-up takes at most a fraction of a core;
+ * on 2 idle cores it is done within a second of start.
  */
-import { ANGLES, GEARS } from '../../catalog/types'
-import type { Detail } from '../../render'
+import { ANGLES } from '../../catalog/types'
 import { log } from '../../log'
 import { compose } from '../request/compose'
 import { encode } from '../pixels/encode'
@@ -19,44 +19,39 @@ export interface WarmState {
   ready: boolean
 }
 
-/** big enough that each render thread gets rows with aircraft in them */
-const MODEL_PASS = { width: 256, height: 144 }
-const REHEARSALS = 10
-const DETAILS: Detail[] = ['light', 'full']
+const REHEARSALS = 8
+/** the longest a step waits for a quiet moment: under steady load warm-up still ends, a step every quarter second */
+const STEP_GAP_MS = 250
 
-const yieldToRequests = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-/** the whole pipeline warms the request path too; a renderer and catalog alone warm the models */
-type WarmDeps = ImagePipelineDeps | Pick<ImagePipelineDeps, 'renderer' | 'catalog'>
-
-export async function warmUp(deps: WarmDeps, state: WarmState = { ready: false }): Promise<void> {
+/** resolves when timers fire on time again (no request work queued), or after maxWaitMs */
+export async function quietMoment(maxWaitMs = STEP_GAP_MS): Promise<void> {
   const started = performance.now()
-  for (const plane of deps.catalog.planes)
-    for (const gear of GEARS)
-      for (const angle of ANGLES)
-        for (const detail of DETAILS) {
-          await deps.renderer.render({ plane, livery: null, angle, gear, detail, ...MODEL_PASS })
-          await yieldToRequests()
-        }
-  if ('composed' in deps) await rehearse(deps)
-  state.ready = true
-  log.info('renderer warmed up', { ms: Math.round(performance.now() - started) })
+  let quiet = 0
+  while (quiet < 3 && performance.now() - started < maxWaitMs) {
+    const t = performance.now()
+    await new Promise((resolve) => setTimeout(resolve, 1))
+    quiet = performance.now() - t < 4 ? quiet + 1 : 0
+  }
 }
 
-/** card compositions of airlines' own aircraft, through every request step but the caches */
-async function rehearse(deps: ImagePipelineDeps): Promise<void> {
+export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready: false }): Promise<void> {
+  const started = performance.now()
   const uncached: ImagePipelineDeps = {
     ...deps,
     composed: async (key, req) => {
       const composition = await compose(deps.renderer, req)
       const bytes = await encode(composition.raster, 'png', 'latency')
+      composition.release()
       return { key, bytes, etag: '', contentType: 'image/png', origin: 'rehearsal' }
     },
   }
-  const airlines = deps.catalog.airlines.filter((a) => a.fleet.length).slice(0, REHEARSALS)
+  // airlines that fly the default plane: their own livery on the one model built for the rehearsals
+  const flying = deps.catalog.airlines.filter((a) => a.fleet.includes(deps.defaultPlane.slug))
+  const airlines = (flying.length ? flying : deps.catalog.airlines).slice(0, REHEARSALS)
   for (const [i, airline] of airlines.entries()) {
+    await quietMoment()
     const query = {
-      plane: airline.fleet[i % airline.fleet.length],
+      plane: deps.defaultPlane.slug,
       airline: airline.slug,
       angle: ANGLES[i % ANGLES.length],
       resolution: 'card',
@@ -64,6 +59,7 @@ async function rehearse(deps: ImagePipelineDeps): Promise<void> {
       backgroundGradient: 'linear:180:#87ceeb-0,#ffffff-1',
     }
     await handleImageRequest(uncached, query, true)
-    await yieldToRequests()
   }
+  state.ready = true
+  log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: airlines.length })
 }

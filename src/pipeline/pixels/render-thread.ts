@@ -1,7 +1,7 @@
 /**
  * A render worker (see render-threads.ts): draws its band of a picture into the shared
- * buffer it is given and answers with the band's bounding box. It keeps its own model
- * and texture caches, warm after the first picture of each model.
+ * buffer it is given and answers with the band's bounding box. The model's geometry and
+ * the livery's textures come with the job, in shared memory: the thread builds and keeps none.
  */
 import { render, type RenderSpec } from '../../render'
 

@@ -4,13 +4,14 @@
  * calling thread and each worker draw an interleaved band of row strips into one
  * shared buffer (interleaving evens out the work wherever the aircraft lies).
  * The livery's textures are painted once, here, and handed over in shared memory (two
- * threads painting with skia at once took three times as long as one); each thread
- * builds its own models (the renderer's caches are keyed by content).
+ * threads painting with skia at once took three times as long as one); so is the model's
+ * geometry (mesh, adjacency, faces seen from the angle), built or cached here: workers
+ * keep no models of their own, so a thread costs its runtime and little more.
  * A worker that fails or dies is not waited for again: its band is drawn here instead,
  * a marked and logged fallback.
  */
 import { log } from '../../log'
-import { measure, render, texturesFor, type RenderResult, type RenderSpec } from '../../render'
+import { geometryFor, measure, render, texturesFor, type RenderResult, type RenderSpec } from '../../render'
 import type { RenderJob, RenderReply } from './render-thread'
 import type { Renderer } from './renderer'
 
@@ -99,7 +100,8 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
     // threads draw into shared memory: the caller's buffer when it is shared already
     const pixels = spec.into?.buffer instanceof SharedArrayBuffer ? spec.into : new Uint8ClampedArray(new SharedArrayBuffer(W * H * 4))
     const textures = spec.textures ?? texturesFor(spec)
-    const bandSpec = (index: number): RenderSpec => ({ ...spec, into: pixels, textures, band: { count, index } })
+    const geometry = spec.geometry ?? geometryFor(spec)
+    const bandSpec = (index: number): RenderSpec => ({ ...spec, into: pixels, textures, geometry, band: { count, index } })
     const remote = live.map((t, i) => inThread(t, bandSpec(i + 1)))
     const local = render(bandSpec(0))
     const boxes = await Promise.all(
