@@ -6,7 +6,7 @@
  * every 250 ms through:
  *   start -> ready (/v1/health says renderer ready)          target <= 5 s
  *   the first 5 s of serving a pre-rendered image, per second, against the warm rate
- *                                                            target >= 0.5x from the first second
+ *   (measured once idle)                                     target >= 0.5x from the first second
  *   idle once ready                                          target <= 400 MB
  *   a burst of 48 new compositions, thumb to ultra, at once  target peak <= 800 MB
  *   20 s after the burst                                     target <= 500 MB
@@ -159,6 +159,10 @@ async function measure(label: string, command: string[], cwd: string) {
     await Bun.sleep(2000)
     const idle = meanBetween(idleFrom, mark())
 
+    // the warm rate, before the burst leaves work queued behind it
+    const warm = await rate(IMAGE, 3)
+    const warmRate = warm.reduce((a, b) => a + b, 0) / warm.length
+
     const burstFrom = mark()
     // a connection reset is counted, not fatal: Bun.serve closes a request idle for 10 s, as the last of a burst can be
     const burst = await Promise.all(
@@ -170,14 +174,12 @@ async function measure(label: string, command: string[], cwd: string) {
     )
     const burstMs = mark() - burstFrom
     await Bun.sleep(1000)
-    const peak = peakBetween(burstFrom, mark())
     await Bun.sleep(19_000)
     const afterFrom = mark()
     await Bun.sleep(1000)
+    // work still queued when the answers came back (a reset connection) counts to the peak
+    const peak = peakBetween(burstFrom, afterFrom)
     const after = meanBetween(afterFrom, mark())
-
-    const warm = await rate(IMAGE, 3)
-    const warmRate = warm.reduce((a, b) => a + b, 0) / warm.length
 
     // many distinct small compositions: what is left after them beyond the caches' bounds
     const distinctFrom = mark()
@@ -203,7 +205,7 @@ async function measure(label: string, command: string[], cwd: string) {
       listeningS: listening / 1000,
       first,
       warmRate,
-      firstVsWarm: first.map((n) => Math.round((n / warmRate) * 100) / 100),
+      firstVsWarm: first.map((n) => (warmRate > 0 ? Math.round((n / warmRate) * 100) / 100 : 0)),
       idleMB: idle / MB,
       peakMB: peak / MB,
       afterMB: after / MB,

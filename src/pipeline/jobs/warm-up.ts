@@ -3,11 +3,12 @@
  * default plane through the real request steps (drawn and encoded, kept nowhere), so
  * that the compiler of every render thread has seen the per-pixel loops and the request
  * path at work (a cold service drew its first dozen cards 30-50% slower than the ones
- * after). Models are not built ahead: they are built on first use and cached within a
- * byte bound (render/parts/model.ts), so the rehearsals build one plane's, not all 124.
- * Each step waits for a quiet moment of the event loop, or at most STEP_GAP_MS, so that
- * requests arriving meanwhile go first and warm-up takes at most a fraction of a core;
- * on 2 idle cores it is done within a second of start.
+ * after). Nothing has to be built before the service can draw: models are built on first
+ * use and cached within a byte bound (render/parts/model.ts), so the renderer is ready at
+ * once and the rehearsals, which build one plane's models rather than all 124, only make
+ * the first compositions faster. Each step waits for a quiet moment of the event loop, or
+ * at most STEP_GAP_MS, so that requests arriving meanwhile go first: under steady load
+ * warm-up takes a few percent of a core; on 2 idle cores it is done within a second.
  */
 import { ANGLES } from '../../catalog/types'
 import { log } from '../../log'
@@ -20,8 +21,8 @@ export interface WarmState {
 }
 
 const REHEARSALS = 8
-/** the longest a step waits for a quiet moment: under steady load warm-up still ends, a step every quarter second */
-const STEP_GAP_MS = 250
+/** the longest a step waits for a quiet moment: under steady load warm-up still ends, a step a second */
+const STEP_GAP_MS = 1000
 
 /** resolves when timers fire on time again (no request work queued), or after maxWaitMs */
 export async function quietMoment(maxWaitMs = STEP_GAP_MS): Promise<void> {
@@ -36,6 +37,7 @@ export async function quietMoment(maxWaitMs = STEP_GAP_MS): Promise<void> {
 
 export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready: false }): Promise<void> {
   const started = performance.now()
+  state.ready = true
   const uncached: ImagePipelineDeps = {
     ...deps,
     composed: async (key, req) => {
@@ -60,6 +62,5 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
     }
     await handleImageRequest(uncached, query, true)
   }
-  state.ready = true
   log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: airlines.length })
 }

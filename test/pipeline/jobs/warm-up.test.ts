@@ -21,7 +21,7 @@ function countingRenderer() {
 }
 
 describe('renderer warm-up', () => {
-  test('rehearses card compositions of the default plane in airlines\' liveries through the request steps, storing nothing, then is ready', async () => {
+  test('is ready at once, then rehearses card compositions of the default plane in airlines\' liveries through the request steps, storing nothing', async () => {
     const { renderer, specs } = countingRenderer()
     const planes = full.planes.filter((p) => ['airbus-a320-200', 'boeing-787-9'].includes(p.slug))
     const airlines = full.airlines
@@ -31,7 +31,9 @@ describe('renderer warm-up', () => {
     const { parts, store } = await makeApp({}, { renderer, catalog: buildCatalog({ planes, airlines, specials: [] }) })
     const before = specs.length
     expect(parts.warm.ready).toBe(false)
-    await warmUp(parts.pipeline, parts.warm)
+    const warming = warmUp(parts.pipeline, parts.warm)
+    expect(parts.warm.ready).toBe(true)
+    await warming
     const rehearsals = specs.slice(before)
     expect(rehearsals.length).toBeGreaterThanOrEqual(8)
     expect(rehearsals.every((s) => s.livery !== null && s.width === 1024 && s.height === 576 && s.placement !== undefined)).toBe(true)
