@@ -26,6 +26,7 @@ const withoutFonts = (command: string) =>
 
 const started: Bun.Subprocess[] = []
 const folders: string[] = []
+let binary = ''
 
 async function waitForHealth(port: number, proc: Bun.Subprocess) {
   const deadline = Date.now() + 60_000
@@ -66,7 +67,7 @@ beforeAll(async () => {
   const build = Bun.spawnSync(['bun', 'run', 'build'], { cwd: ROOT, stdout: 'ignore', stderr: 'pipe' })
   if (build.exitCode !== 0) throw new Error(`bun run build failed: ${build.stderr.toString()}`)
   const dir = emptyFolder()
-  const binary = join(dir, 'aircraft-images')
+  binary = join(dir, 'aircraft-images')
   copyFileSync(join(ROOT, 'dist', 'aircraft-images'), binary)
   const alone = Bun.spawn(['unshare', '-m', 'sh', '-c', withoutFonts(`exec "${binary}"`)], { cwd: dir, env: env(BINARY_PORT, dir), stdout: 'ignore', stderr: 'inherit' })
   started.push(alone)
@@ -110,4 +111,19 @@ describe('the single binary, alone, on a host without fonts', () => {
     const [binary, source] = [await image(BINARY_PORT, COMPOSED, false), await image(SOURCE_PORT, COMPOSED, false)]
     expect(differing(binary, source, 0)).toBe(0)
   }, 30_000)
+
+  test('bakes with worker processes of its own, and answers --version at once', async () => {
+    const dir = emptyFolder()
+    const version = Bun.spawnSync([binary, 'bake', '--version'], { cwd: dir, env: env(0, dir) })
+    expect(version.stdout.toString().trim()).toMatch(/^aircraft-images \d+\.\d+\.\d+$/)
+    const bake = Bun.spawn(['unshare', '-m', 'sh', '-c', withoutFonts(`exec "${binary}" bake --plane a220-100 --airline swiss --types png --workers 2`)], {
+      cwd: dir,
+      env: env(0, dir),
+      stdout: 'pipe',
+      stderr: 'ignore',
+    })
+    const [out, code] = await Promise.all([new Response(bake.stdout).text(), bake.exited])
+    expect(code).toBe(0)
+    expect(JSON.parse(out.trim().split('\n').pop()!)).toMatchObject({ views: 20, filesWritten: 20, workers: 2 })
+  }, 90_000)
 })
