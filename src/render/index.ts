@@ -8,7 +8,7 @@ import type { Angle, Gear, LiveryDesign, Plane } from '../catalog/types'
 import { viewOf, type View } from './raster/camera'
 import { detailFor, type Detail } from './parts/detail'
 import './paint/fonts'
-import { derived, modelOf, shared, type Model } from './parts/model'
+import { MODEL_CACHE_BYTES, derived, modelCacheStats, modelOf, shared, type Model } from './parts/model'
 import { finTexture } from './paint/fin'
 import { fuselageTexture } from './paint/fuselage'
 import { schemeOf } from './paint/scheme'
@@ -186,6 +186,16 @@ export function texturesFor(spec: RenderSpec): Surfaces {
 // projected vertices, reused across calls (render is synchronous and keeps none of them):
 // fresh arrays per picture cost the collector and page faults
 let projected = new Float64Array(0)
+
+/**
+ * builds a model and its edge adjacency ahead of its first render, if the model cache has room
+ * to spare (a quarter of it is left for what traffic brings); false when it had none
+ */
+export function prebuildModel(plane: Plane, gear: Gear, detail: Detail): boolean {
+  if (modelCacheStats().bytes > MODEL_CACHE_BYTES * 0.75) return false
+  neighbours(modelOf(plane, gear, detail))
+  return true
+}
 
 /** the geometry render(spec) reads (models built or taken from the cache), for a caller that hands it to threads */
 export function geometryFor(spec: RenderSpec): Geometry {

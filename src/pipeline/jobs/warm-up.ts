@@ -1,16 +1,20 @@
 /**
- * After start, in the background and at low priority: a few card compositions of the
- * default plane through the real request steps (drawn and encoded, kept nowhere), so
- * that the compiler of every render thread has seen the per-pixel loops and the request
- * path at work (a cold service drew its first dozen cards 30-50% slower than the ones
- * after). Nothing has to be built before the service can draw: models are built on first
- * use and cached within a byte bound (render/parts/model.ts), so the renderer is ready at
- * once and the rehearsals, which build one plane's models rather than all 124, only make
- * the first compositions faster. Each step waits for a quiet moment of the event loop, or
- * at most STEP_GAP_MS, so that requests arriving meanwhile go first: under steady load
- * warm-up takes a few percent of a core; on 2 idle cores it is done within a second.
+ * After start, in the background and at low priority:
+ * 1. a few card compositions of the default plane through the real request steps (drawn
+ *    and encoded, kept nowhere), so that the compiler of every render thread has seen the
+ *    per-pixel loops and the request path at work (a cold service drew its first dozen
+ *    cards 30-50% slower than the ones after);
+ * 2. every plane's gear-down models, both cuts, the most flown first, while the model
+ *    cache has room (render/index.ts prebuildModel): a model's first composition would
+ *    otherwise pay its geometry (10-40 ms). Gear-up models and per-angle data come with traffic.
+ * Nothing has to be built before the service can draw (models are also built on first
+ * use), so the renderer is ready at once. Each step waits for a quiet moment of the event
+ * loop, or at most STEP_GAP_MS, so that requests arriving meanwhile go first: under steady
+ * load warm-up takes a few percent of a core; on 2 idle cores it is done within 2 s.
  */
-import { ANGLES } from '../../catalog/types'
+import type { Catalog } from '../../catalog/load'
+import { ANGLES, type Plane } from '../../catalog/types'
+import { prebuildModel } from '../../render'
 import { log } from '../../log'
 import { compose } from '../request/compose'
 import { encode } from '../pixels/encode'
@@ -62,5 +66,18 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
     }
     await handleImageRequest(uncached, query, true)
   }
-  log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: airlines.length })
+  let models = 0
+  prebuild: for (const plane of mostFlownFirst(deps.catalog))
+    for (const detail of ['light', 'full'] as const) {
+      await quietMoment()
+      if (!prebuildModel(plane, 'down', detail)) break prebuild
+      models++
+    }
+  log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: airlines.length, models })
+}
+
+function mostFlownFirst(catalog: Catalog): Plane[] {
+  const fleets = new Map<string, number>()
+  for (const a of catalog.airlines) for (const slug of a.fleet) fleets.set(slug, (fleets.get(slug) ?? 0) + 1)
+  return [...catalog.planes].sort((a, b) => (fleets.get(b.slug) ?? 0) - (fleets.get(a.slug) ?? 0))
 }

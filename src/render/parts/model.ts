@@ -28,10 +28,11 @@ export interface Model {
 }
 
 /**
- * bytes of models and their derived data one thread keeps: about 35 models with both cuts'
- * data (a full cut is about 2.3 MB with its per-view data, a light one 1.2 MB; all 124 take 220 MB)
+ * bytes of models and their derived data a process keeps (render threads are handed theirs):
+ * every plane's gear-down cuts with their adjacency and per-view faces take about 110 MB, all
+ * 124 cuts about 220 MB
  */
-export const MODEL_CACHE_BYTES = 80 * 1024 * 1024
+export const MODEL_CACHE_BYTES = 128 * 1024 * 1024
 
 interface Entry {
   key: string

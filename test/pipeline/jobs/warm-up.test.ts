@@ -4,6 +4,8 @@ import { buildCatalog } from '../../../src/catalog/load'
 import type { RenderSpec } from '../../../src/render'
 import { defaultRenderer, type Renderer } from '../../../src/pipeline/pixels/renderer'
 import { quietMoment, warmUp } from '../../../src/pipeline/jobs/warm-up'
+import { captureLogs } from '../../../src/log'
+import { MODEL_CACHE_BYTES, modelCacheStats } from '../../../src/render/parts/model'
 import { makeApp } from '../../support/app'
 
 const full = loadEmbeddedCatalog()
@@ -31,14 +33,19 @@ describe('renderer warm-up', () => {
     const { parts, store } = await makeApp({}, { renderer, catalog: buildCatalog({ planes, airlines, specials: [] }) })
     const before = specs.length
     expect(parts.warm.ready).toBe(false)
+    const logs = captureLogs()
     const warming = warmUp(parts.pipeline, parts.warm)
     expect(parts.warm.ready).toBe(true)
-    await warming
+    await warming.finally(logs.restore)
     const rehearsals = specs.slice(before)
     expect(rehearsals.length).toBeGreaterThanOrEqual(8)
     expect(rehearsals.every((s) => s.livery !== null && s.width === 1024 && s.height === 576 && s.placement !== undefined)).toBe(true)
-    // one model drawn, not every model of the catalog: models are built on first use
+    // one plane drawn, not every model of the catalog
     expect(new Set(rehearsals.map((s) => s.plane.slug))).toEqual(new Set([parts.pipeline.defaultPlane.slug]))
+    // then both planes' gear-down models in both cuts built ahead, within the model cache's bound
+    const done = logs.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'renderer warmed up')
+    expect(done.models).toBe(4)
+    expect(modelCacheStats().bytes).toBeLessThanOrEqual(MODEL_CACHE_BYTES)
     expect(new Set(rehearsals.map((s) => s.livery)).size).toBeGreaterThan(1)
     await parts.writes.settled()
     expect(await store.list('cache/')).toEqual([])
