@@ -97,20 +97,16 @@ describe('the single binary, alone, on a host without fonts', () => {
     expect(differing(marked, clean)).toBeGreaterThan(0.04)
   }, 30_000)
 
-  test('a keyed composition is pixel-identical to the one the source serves', async () => {
-    const [binary, source] = [await image(BINARY_PORT, COMPOSED, true), await image(SOURCE_PORT, COMPOSED, true)]
-    expect(differing(binary, source, 0)).toBe(0)
-  }, 30_000)
-
-  test('a keyed pre-rendered view is pixel-identical to the one the source serves', async () => {
-    const [binary, source] = [await image(BINARY_PORT, PRERENDERED, true), await image(SOURCE_PORT, PRERENDERED, true)]
-    expect(differing(binary, source, 0)).toBe(0)
-  }, 30_000)
-
-  test('an unkeyed image of the binary is the one the source serves', async () => {
-    const [binary, source] = [await image(BINARY_PORT, COMPOSED, false), await image(SOURCE_PORT, COMPOSED, false)]
-    expect(differing(binary, source, 0)).toBe(0)
-  }, 30_000)
+  const alike: [string, string, boolean][] = [
+    ['a keyed composition', COMPOSED, true],
+    ['a keyed pre-rendered view', PRERENDERED, true],
+    ['an unkeyed composition', COMPOSED, false],
+  ]
+  for (const [what, path, keyed] of alike)
+    test(`${what} is pixel-identical to the one the source serves`, async () => {
+      const [binary, source] = [await image(BINARY_PORT, path, keyed), await image(SOURCE_PORT, path, keyed)]
+      expect(differing(binary, source, 0)).toBe(0)
+    }, 30_000)
 
   test('bakes with worker processes of its own, and answers --version at once', async () => {
     const dir = emptyFolder()
