@@ -133,8 +133,8 @@ function fit(b: ViewBounds, W: number, H: number, margin: number): { metresPerPi
 
 const texCache = new Map<string, Texture>()
 let texBytes = 0
-// textures of a dozen liveries at 4K, many more at card size; oldest evicted first (a 4K fuselage
-// texture is about 4 MB: more were kept before, at a cost every process paid after a burst)
+// textures of a few liveries at 4K (a fuselage texture is 10-30 MB there) and dozens at card size;
+// oldest evicted first. 160 MB were kept before, a cost every process paid after a burst
 const TEX_BUDGET = 64 * 1024 * 1024
 
 function remember(key: string, t: Texture): void {
