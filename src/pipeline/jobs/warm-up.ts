@@ -9,8 +9,8 @@
  *    otherwise pay its geometry (10-40 ms). Gear-up models and per-angle data come with traffic.
  * Nothing has to be built before the service can draw (models are also built on first
  * use), so the renderer is ready at once. Each step waits for a quiet moment of the event
- * loop, or at most STEP_GAP_MS, so that requests arriving meanwhile go first: under steady
- * load warm-up takes a few percent of a core; on 2 idle cores it is done within 2 s.
+ * loop (at most STEP_GAP_MS) and is followed by a rest (DUTY), so that requests go first and
+ * warm-up never takes more than a tenth of the time; on 2 idle cores it is done in about 15 s.
  */
 import type { Catalog } from '../../catalog/load'
 import { ANGLES, type Plane } from '../../catalog/types'
@@ -27,6 +27,12 @@ export interface WarmState {
 const REHEARSALS = 8
 /** the longest a step waits for a quiet moment: under steady load warm-up still ends, a step a second */
 const STEP_GAP_MS = 1000
+/**
+ * the share of the time warm-up may take: after each step it rests nine times as long as the step
+ * took. A quiet event loop is not an idle service (cached images are served between timer ticks),
+ * so without this the steps ran back to back under load and starved the first seconds' requests
+ */
+const DUTY = 0.1
 
 /** resolves when timers fire on time again (no request work queued), or after maxWaitMs */
 export async function quietMoment(maxWaitMs = STEP_GAP_MS): Promise<void> {
@@ -39,7 +45,17 @@ export async function quietMoment(maxWaitMs = STEP_GAP_MS): Promise<void> {
   }
 }
 
-export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready: false }): Promise<void> {
+/** one warm-up step: after a quiet moment, then a rest that keeps warm-up within DUTY of the time */
+export async function paced<T>(work: () => T | Promise<T>, duty = DUTY, maxWaitMs = STEP_GAP_MS): Promise<T> {
+  await quietMoment(maxWaitMs)
+  const started = performance.now()
+  const result = await work()
+  await Bun.sleep(((performance.now() - started) * (1 - duty)) / duty)
+  return result
+}
+
+/** `duty`: the share of the time warm-up may take (1: back to back, for tests) */
+export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready: false }, duty = DUTY): Promise<void> {
   const started = performance.now()
   state.ready = true
   const uncached: ImagePipelineDeps = {
@@ -55,7 +71,6 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
   const flying = deps.catalog.airlines.filter((a) => a.fleet.includes(deps.defaultPlane.slug))
   const airlines = (flying.length ? flying : deps.catalog.airlines).slice(0, REHEARSALS)
   for (const [i, airline] of airlines.entries()) {
-    await quietMoment()
     const query = {
       plane: deps.defaultPlane.slug,
       airline: airline.slug,
@@ -64,13 +79,12 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
       pitch: String(4 + i),
       backgroundGradient: 'linear:180:#87ceeb-0,#ffffff-1',
     }
-    await handleImageRequest(uncached, query, true)
+    await paced(() => handleImageRequest(uncached, query, true), duty)
   }
   let models = 0
   prebuild: for (const plane of mostFlownFirst(deps.catalog))
     for (const detail of ['light', 'full'] as const) {
-      await quietMoment()
-      if (!prebuildModel(plane, 'down', detail)) break prebuild
+      if (!(await paced(() => prebuildModel(plane, 'down', detail), duty))) break prebuild
       models++
     }
   log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: airlines.length, models })

@@ -3,7 +3,7 @@ import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { buildCatalog } from '../../../src/catalog/load'
 import type { RenderSpec } from '../../../src/render'
 import { defaultRenderer, type Renderer } from '../../../src/pipeline/pixels/renderer'
-import { quietMoment, warmUp } from '../../../src/pipeline/jobs/warm-up'
+import { paced, quietMoment, warmUp } from '../../../src/pipeline/jobs/warm-up'
 import { captureLogs } from '../../../src/log'
 import { MODEL_CACHE_BYTES, modelCacheStats } from '../../../src/render/parts/model'
 import { makeApp } from '../../support/app'
@@ -34,7 +34,7 @@ describe('renderer warm-up', () => {
     const before = specs.length
     expect(parts.warm.ready).toBe(false)
     const logs = captureLogs()
-    const warming = warmUp(parts.pipeline, parts.warm)
+    const warming = warmUp(parts.pipeline, parts.warm, 1)
     expect(parts.warm.ready).toBe(true)
     await warming.finally(logs.restore)
     const rehearsals = specs.slice(before)
@@ -70,5 +70,16 @@ describe('renderer warm-up', () => {
     const started = performance.now()
     await quietMoment(5000)
     expect(performance.now() - started).toBeLessThan(5000)
+  })
+
+  test('a step rests nine times as long as it worked, so warm-up takes at most a tenth of the time', async () => {
+    const started = performance.now()
+    const result = await paced(() => {
+      const until = performance.now() + 30
+      while (performance.now() < until) {}
+      return 'done'
+    }, 0.1, 0)
+    expect(result).toBe('done')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300)
   })
 })
