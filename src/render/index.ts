@@ -133,9 +133,11 @@ function fit(b: ViewBounds, W: number, H: number, margin: number): { metresPerPi
 
 const texCache = new Map<string, Texture>()
 let texBytes = 0
-// textures of a few liveries at 4K (a fuselage texture is 10-30 MB there) and dozens at card size;
-// oldest evicted first. 160 MB were kept before, a cost every process paid after a burst
-const TEX_BUDGET = 64 * 1024 * 1024
+// textures of the last livery or two at 4K (a fuselage texture is 10-30 MB there) and dozens at card
+// size, oldest evicted first: a livery's next composition at the same scale reuses them, while a
+// repeated request is served from the byte cache anyway. 160 MB were kept before, a cost every
+// process paid after a burst
+const TEX_BUDGET = 32 * 1024 * 1024
 
 function remember(key: string, t: Texture): void {
   texCache.set(key, t)
