@@ -10,7 +10,11 @@ export interface Config {
   store: string
   defaultPlane: string
   cacheMaxBytes: number
-  /** server processes sharing the port (SO_REUSEPORT); default two per core, which evens out the kernel's connection spread */
+  /**
+   * server processes sharing the port (SO_REUSEPORT); default one: each holds its own caches
+   * (about 100 MB idle, up to 400 MB after a burst of large compositions), and one process
+   * with render threads already keeps every core busy drawing (NOTES-FOR-LEAD / README figures)
+   */
   workers: number
   /** threads that draw and finish compositions, off the request thread; 0 draws on the request thread (tests, CLI) */
   renderThreads: number
@@ -57,8 +61,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     store,
     defaultPlane,
     cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 ** 3),
-    workers: integer(env, 'WORKERS', availableParallelism() * 2, 1, 64),
-    // each thread keeps its own model and texture caches: a few are worth it, many only cost memory
+    workers: integer(env, 'WORKERS', 1, 1, 64),
+    // a thread is handed the model and textures it draws (shared memory) and costs its runtime, about 10 MB;
+    // beyond the cores, or 4, threads only wait for one another
     renderThreads: integer(env, 'RENDER_THREADS', Math.min(availableParallelism(), 4), 0, 16),
     queueWaitMs: integer(env, 'QUEUE_WAIT_MS', 5000, 0, 120_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),

@@ -1,4 +1,4 @@
-/** The program's entry: `bun run start`, and the compiled binary's first entry point. */
-import { startServer } from './process/serve'
+/** The program's entry (`bun run start`, and the compiled binary's first entry point): see cli/program.ts. */
+import { runProgram } from './cli/program'
 
-await startServer()
+await runProgram(process.argv.slice(2))

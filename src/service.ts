@@ -24,6 +24,7 @@ import { createApp, createFetch } from './serve/app'
 import { createResponseMemo } from './serve/response-memo'
 import { createMetrics } from './serve/metrics'
 import { namespaced } from './store/namespaced'
+import { checkStoreAtStart } from './store/start-check'
 import { budgetedStore } from './store/budget'
 import { openStore, type AssetStore } from './store'
 import { guardStore, type GuardedStore } from './store/guarded'
@@ -67,7 +68,10 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   if (!defaultPlane) throw new ConfigError(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
   const renderer = opts.renderer ?? (config.renderThreads > 0 ? threadedRenderer(config.renderThreads) : defaultRenderer)
   // Every store call is bounded in time from here on, the manifest's included.
-  const store = guardStore(opts.store ?? openStore(config.store), { timeoutMs: config.storeTimeoutMs })
+  const backend = opts.store ?? openStore(config.store)
+  // the configured store: a misconfiguration stops the start here, a store merely unwell does not
+  if (!opts.store) await checkStoreAtStart(backend, config.storeTimeoutMs)
+  const store = guardStore(backend, { timeoutMs: config.storeTimeoutMs })
   const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
   const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)
   const writes = writeBehind(assetsStore)

@@ -4,10 +4,10 @@
  * The first process supervises WORKERS serving processes that share the port
  * (SO_REUSEPORT); it loads nothing heavy itself, so it stays small.
  */
-import { CatalogError } from '../catalog/load'
-import { ConfigError, readConfig } from '../config'
+import { readConfig } from '../config'
 import { flushLogs, log } from '../log'
 import { installCrashGuard } from './crash-guard'
+import { describeStartupError } from './startup-error'
 
 /** the same program and arguments as this process (Bun.main is the entry script; the binary is its own) */
 function ownCommand(): string[] {
@@ -24,10 +24,8 @@ export async function startServer() {
     else if (process.env.SERVICE_UNSUPERVISED === '1') await (await import('./worker')).runWorker(config, null)
     else (await import('./supervisor')).supervise(config, ownCommand())
   } catch (e) {
-    // a start that fails says why in one line and exits non-zero; the stack only for the unexpected
-    const known = e instanceof ConfigError || e instanceof CatalogError
-    const reason = e instanceof Error ? e.message : String(e)
-    log.error('cannot start', { reason, stack: known ? undefined : String((e as Error)?.stack ?? '') })
+    const reason = describeStartupError(e)
+    log.error('cannot start', { reason })
     flushLogs()
     console.error(`cannot start: ${reason}`)
     process.exit(1)

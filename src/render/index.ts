@@ -8,7 +8,7 @@ import type { Angle, Gear, LiveryDesign, Plane } from '../catalog/types'
 import { viewOf, type View } from './raster/camera'
 import { detailFor, type Detail } from './parts/detail'
 import './paint/fonts'
-import { modelOf, type Model } from './parts/model'
+import { MODEL_CACHE_BYTES, derived, modelCacheStats, modelOf, shared, type Model } from './parts/model'
 import { finTexture } from './paint/fin'
 import { fuselageTexture } from './paint/fuselage'
 import { schemeOf } from './paint/scheme'
@@ -45,6 +45,26 @@ export interface RenderSpec {
   textures?: Surfaces
   /** how finely surfaces are cut; by default from the drawn size (detailFor) */
   detail?: Detail
+  /**
+   * the model's geometry for this spec, prepared already (geometryFor): a render thread is
+   * handed it in shared memory instead of building and caching models of its own
+   */
+  geometry?: Geometry
+}
+
+/** what a render reads of a model, for one spec: all of it in shared memory, none of it copied per thread */
+export interface Geometry {
+  mesh: Mesh
+  bounds: ViewBounds
+  adj: Int32Array
+  faces: ViewFaces
+  chevrons: boolean
+}
+
+interface ViewFaces {
+  skip: Uint8Array
+  code: Uint8Array
+  contour: Uint8Array
 }
 
 /** the painted surfaces a render samples */
@@ -121,7 +141,11 @@ function fit(b: ViewBounds, W: number, H: number, margin: number): { metresPerPi
 
 const texCache = new Map<string, Texture>()
 let texBytes = 0
-const TEX_BUDGET = 160 * 1024 * 1024 // textures of a few dozen liveries at 4K; oldest evicted first
+// textures of the last livery or two at 4K (a fuselage texture is 10-30 MB there) and dozens at card
+// size, oldest evicted first: a livery's next composition at the same scale reuses them, while a
+// repeated request is served from the byte cache anyway. 160 MB were kept before, a cost every
+// process paid after a burst
+const TEX_BUDGET = 32 * 1024 * 1024
 
 function remember(key: string, t: Texture): void {
   texCache.set(key, t)
@@ -173,15 +197,38 @@ export function texturesFor(spec: RenderSpec): Surfaces {
 // fresh arrays per picture cost the collector and page faults
 let projected = new Float64Array(0)
 
-export function render(spec: RenderSpec): RenderResult {
+/**
+ * builds a model and its edge adjacency ahead of its first render, if the model cache has room
+ * to spare (a quarter of it is left for what traffic brings); false when it had none
+ */
+export function prebuildModel(plane: Plane, gear: Gear, detail: Detail): boolean {
+  if (modelCacheStats().bytes > MODEL_CACHE_BYTES * 0.75) return false
+  neighbours(modelOf(plane, gear, detail))
+  return true
+}
+
+/** the geometry render(spec) reads (models built or taken from the cache), for a caller that hands it to threads */
+export function geometryFor(spec: RenderSpec): Geometry {
+  return prepare(spec).geometry
+}
+
+function prepare(spec: RenderSpec) {
   const W = Math.max(1, Math.round(spec.width))
   const H = Math.max(1, Math.round(spec.height))
   const view: View = viewOf(spec.angle)
-  const b = measure(spec.plane, spec.angle, spec.gear)
+  const b = spec.geometry?.bounds ?? measure(spec.plane, spec.angle, spec.gear)
   const pl = placementOf(spec, b, W, H)
+  if (spec.geometry) return { W, H, view, pl, model: null, geometry: spec.geometry }
+  const model = modelOf(spec.plane, spec.gear, spec.detail ?? detailFor(spec.plane.lengthM / pl.metresPerPixel))
+  const geometry: Geometry = { mesh: model.mesh, bounds: b, adj: neighbours(model), faces: viewFaces(model, spec.angle, view), chevrons: !!model.shape.engines.chevrons }
+  return { W, H, view, pl, model, geometry }
+}
+
+export function render(spec: RenderSpec): RenderResult {
+  const { W, H, view, pl, model, geometry } = prepare(spec)
+  const b = geometry.bounds
   const mpp = pl.metresPerPixel
-  const model = modelOf(spec.plane, spec.gear, spec.detail ?? detailFor(spec.plane.lengthM / mpp))
-  const mesh = model.mesh
+  const mesh = geometry.mesh
   const nv = mesh.pos.length / 3
   if (projected.length < 3 * nv) projected = new Float64Array(3 * nv)
   const sx = projected.subarray(0, nv)
@@ -199,15 +246,15 @@ export function render(spec: RenderSpec): RenderResult {
     sy[i] = rot ? py0 + (qx - px0) * sin + (qy - py0) * cos : qy
     sz[i] = x * view.d[0] + y * view.d[1] + z * view.d[2]
   }
-  const { fuselage: fus, fin } = spec.textures ?? textures(model, spec.livery, mpp)
+  const { fuselage: fus, fin } = spec.textures ?? textures(model ?? modelOf(spec.plane, spec.gear), spec.livery, mpp)
   const scheme = schemeOf(spec.livery)
-  const vf = viewFaces(mesh, view)
-  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, chevrons: !!model.shape.engines.chevrons, skip: vf.skip })
+  const vf = geometry.faces
+  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, chevrons: geometry.chevrons, skip: vf.skip })
   if (spec.into && spec.into.length !== W * H * 4) throw new RangeError(`render: into holds ${spec.into.length} bytes, not ${W} x ${H} x 4`)
   const pixels = spec.into ?? new Uint8ClampedArray(W * H * 4)
   // more coverage samples where pixels are few (edges show most at small sizes)
   const ss = W * H <= 1_100_000 ? 4 : W * H <= 4_000_000 ? 3 : 2
-  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: vf.skip, adj: neighbours(mesh), code: vf.code, contour: vf.contour }, W, H, ss, shade, pixels, spec.band)
+  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: vf.skip, adj: geometry.adj, code: vf.code, contour: vf.contour }, W, H, ss, shade, pixels, spec.band)
   // the canvas is made on first use: compositing and encoding work on the raw pixels
   let canvas: Canvas | undefined
   const centre = { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp }
@@ -232,31 +279,18 @@ export function render(spec: RenderSpec): RenderResult {
   }
 }
 
-const adjCache = new WeakMap<Mesh, Int32Array>()
-
-/** edge adjacency of a model's mesh (independent of view and scale) */
-function neighbours(mesh: Mesh): Int32Array {
-  let a = adjCache.get(mesh)
-  if (!a) {
-    a = edgeNeighbours(mesh.idx, mesh.pos)
-    adjCache.set(mesh, a)
-  }
-  return a
+/** edge adjacency of a model's mesh (independent of view and scale), held with the model */
+function neighbours(model: Model): Int32Array {
+  return derived(model, 'adjacency', () => ({ adj: shared(edgeNeighbours(model.mesh.idx, model.mesh.pos)) })).adj
 }
 
-const facesCache = new WeakMap<Mesh, Map<View, { skip: Uint8Array; code: Uint8Array; contour: Uint8Array }>>()
-
-/** back faces, facing codes and contour bits of a mesh seen from a view (independent of scale, placement and rotation) */
-function viewFaces(mesh: Mesh, view: View): { skip: Uint8Array; code: Uint8Array; contour: Uint8Array } {
-  let m = facesCache.get(mesh)
-  if (!m) { m = new Map(); facesCache.set(mesh, m) }
-  let f = m.get(view)
-  if (!f) {
-    const skip = backFaces(mesh, view)
-    f = { skip, ...contourBits(mesh.idx, mesh.part, skip, neighbours(mesh)) }
-    m.set(view, f)
-  }
-  return f
+/** back faces, facing codes and contour bits of a model seen from a view (independent of scale, placement and rotation), held with the model */
+function viewFaces(model: Model, angle: Angle, view: View): ViewFaces {
+  return derived(model, `faces ${angle}`, () => {
+    const skip = backFaces(model.mesh, view)
+    const { code, contour } = contourBits(model.mesh.idx, model.mesh.part, skip, neighbours(model))
+    return { skip: shared(skip), code: shared(code), contour: shared(contour) }
+  })
 }
 
 /** faces turned away from the camera: hidden behind their own closed surface, so not drawn */

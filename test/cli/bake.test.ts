@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const bake = async (store: string, ...args: string[]) => {
-  const proc = Bun.spawn([process.execPath, 'src/cli/bake.ts', ...args], {
+  const proc = Bun.spawn([process.execPath, 'src/main.ts', 'bake', ...args], {
     env: { ...process.env, STORE: store },
     stdout: 'pipe',
     stderr: 'pipe',
@@ -13,7 +13,7 @@ const bake = async (store: string, ...args: string[]) => {
   return { code, result: out.trim() ? JSON.parse(out.trim().split('\n').pop()!) : null, err }
 }
 
-describe('bun run bake', () => {
+describe('aircraft-images bake', () => {
   test('bakes one pair on two workers with a progress bar, then skips everything on a rerun', async () => {
     const store = mkdtempSync(join(tmpdir(), 'bake-'))
     const first = await bake(store, '--plane', 'a220-100', '--airline', 'swiss', '--types', 'png', '--workers', '2')

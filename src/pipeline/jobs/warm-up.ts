@@ -1,15 +1,20 @@
 /**
- * After start, in the background and yielding between steps:
- * 1. every model's meshes (both cuts: render/detail.ts) and per-angle caches, from small
- *    renders, so that the first request for a model does not pay 50-100 ms of geometry work;
- * 2. a few card-size compositions through the real request steps (drawn and encoded,
- *    kept nowhere), so that the compiler of every render thread has seen the
- *    per-pixel loops and the request path at work: a cold service drew its first
- *    dozen cards 30-50% slower than the ones after.
- * About 4 s of one core.
+ * After start, in the background and at low priority:
+ * 1. a few card compositions of the default plane through the real request steps (drawn
+ *    and encoded, kept nowhere), so that the compiler of every render thread has seen the
+ *    per-pixel loops and the request path at work (a cold service drew its first dozen
+ *    cards 30-50% slower than the ones after);
+ * 2. every plane's gear-down models, both cuts, the most flown first, while the model
+ *    cache has room (render/index.ts prebuildModel): a model's first composition would
+ *    otherwise pay its geometry (10-40 ms). Gear-up models and per-angle data come with traffic.
+ * Nothing has to be built before the service can draw (models are also built on first
+ * use), so the renderer is ready at once. Each step waits for a quiet moment of the event
+ * loop (at most STEP_GAP_MS) and is followed by a rest (DUTY), so that requests go first and
+ * warm-up never takes more than a tenth of the time; on 2 idle cores it is done in about 15 s.
  */
-import { ANGLES, GEARS } from '../../catalog/types'
-import type { Detail } from '../../render'
+import type { Catalog } from '../../catalog/load'
+import { ANGLES, type Plane } from '../../catalog/types'
+import { prebuildModel } from '../../render'
 import { log } from '../../log'
 import { compose } from '../request/compose'
 import { encode } from '../pixels/encode'
@@ -19,51 +24,74 @@ export interface WarmState {
   ready: boolean
 }
 
-/** big enough that each render thread gets rows with aircraft in them */
-const MODEL_PASS = { width: 256, height: 144 }
-const REHEARSALS = 10
-const DETAILS: Detail[] = ['light', 'full']
+const REHEARSALS = 8
+/** the longest a step waits for a quiet moment: under steady load warm-up still ends, a step a second */
+const STEP_GAP_MS = 1000
+/**
+ * the share of the time warm-up may take: after each step it rests nine times as long as the step
+ * took. A quiet event loop is not an idle service (cached images are served between timer ticks),
+ * so without this the steps ran back to back under load and starved the first seconds' requests
+ */
+const DUTY = 0.1
 
-const yieldToRequests = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-/** the whole pipeline warms the request path too; a renderer and catalog alone warm the models */
-type WarmDeps = ImagePipelineDeps | Pick<ImagePipelineDeps, 'renderer' | 'catalog'>
-
-export async function warmUp(deps: WarmDeps, state: WarmState = { ready: false }): Promise<void> {
+/** resolves when timers fire on time again (no request work queued), or after maxWaitMs */
+export async function quietMoment(maxWaitMs = STEP_GAP_MS): Promise<void> {
   const started = performance.now()
-  for (const plane of deps.catalog.planes)
-    for (const gear of GEARS)
-      for (const angle of ANGLES)
-        for (const detail of DETAILS) {
-          await deps.renderer.render({ plane, livery: null, angle, gear, detail, ...MODEL_PASS })
-          await yieldToRequests()
-        }
-  if ('composed' in deps) await rehearse(deps)
-  state.ready = true
-  log.info('renderer warmed up', { ms: Math.round(performance.now() - started) })
+  let quiet = 0
+  while (quiet < 3 && performance.now() - started < maxWaitMs) {
+    const t = performance.now()
+    await new Promise((resolve) => setTimeout(resolve, 1))
+    quiet = performance.now() - t < 4 ? quiet + 1 : 0
+  }
 }
 
-/** card compositions of airlines' own aircraft, through every request step but the caches */
-async function rehearse(deps: ImagePipelineDeps): Promise<void> {
+/** one warm-up step: after a quiet moment, then a rest that keeps warm-up within DUTY of the time */
+export async function paced<T>(work: () => T | Promise<T>, duty = DUTY, maxWaitMs = STEP_GAP_MS): Promise<T> {
+  await quietMoment(maxWaitMs)
+  const started = performance.now()
+  const result = await work()
+  await Bun.sleep(((performance.now() - started) * (1 - duty)) / duty)
+  return result
+}
+
+/** `duty`: the share of the time warm-up may take (1: back to back, for tests) */
+export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready: false }, duty = DUTY): Promise<void> {
+  const started = performance.now()
+  state.ready = true
   const uncached: ImagePipelineDeps = {
     ...deps,
     composed: async (key, req) => {
       const composition = await compose(deps.renderer, req)
       const bytes = await encode(composition.raster, 'png', 'latency')
+      composition.release()
       return { key, bytes, etag: '', contentType: 'image/png', origin: 'rehearsal' }
     },
   }
-  const airlines = deps.catalog.airlines.filter((a) => a.fleet.length).slice(0, REHEARSALS)
+  // airlines that fly the default plane: their own livery on the one model built for the rehearsals
+  const flying = deps.catalog.airlines.filter((a) => a.fleet.includes(deps.defaultPlane.slug))
+  const airlines = (flying.length ? flying : deps.catalog.airlines).slice(0, REHEARSALS)
   for (const [i, airline] of airlines.entries()) {
     const query = {
-      plane: airline.fleet[i % airline.fleet.length],
+      plane: deps.defaultPlane.slug,
       airline: airline.slug,
       angle: ANGLES[i % ANGLES.length],
       resolution: 'card',
       pitch: String(4 + i),
       backgroundGradient: 'linear:180:#87ceeb-0,#ffffff-1',
     }
-    await handleImageRequest(uncached, query, true)
-    await yieldToRequests()
+    await paced(() => handleImageRequest(uncached, query, true), duty)
   }
+  let models = 0
+  prebuild: for (const plane of mostFlownFirst(deps.catalog))
+    for (const detail of ['light', 'full'] as const) {
+      if (!(await paced(() => prebuildModel(plane, 'down', detail), duty))) break prebuild
+      models++
+    }
+  log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: airlines.length, models })
+}
+
+function mostFlownFirst(catalog: Catalog): Plane[] {
+  const fleets = new Map<string, number>()
+  for (const a of catalog.airlines) for (const slug of a.fleet) fleets.set(slug, (fleets.get(slug) ?? 0) + 1)
+  return [...catalog.planes].sort((a, b) => (fleets.get(b.slug) ?? 0) - (fleets.get(a.slug) ?? 0))
 }

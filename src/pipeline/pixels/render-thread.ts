@@ -1,22 +1,28 @@
 /**
  * A render thread (see render-threads.ts). It draws its band of a picture into the shared
  * buffer it is given and answers with the band's bounding box and placement, or finishes a
- * composition (background, mark, PNG) and answers with the bytes, or paints a livery's
- * textures (the first thread paints them for all: see render-threads.ts). It keeps its own model
- * and texture caches, warm after the first picture of each model.
+ * composition (background, mark, PNG) and answers with the bytes, or prepares a picture:
+ * paints the livery's textures and builds (or finds) the model's geometry, in shared memory,
+ * for every thread to draw from. Only the first thread prepares, so only it keeps caches.
  *
  * It runs at a lower scheduling priority than the request threads: when compositions
  * flood the machine, a cached image or a health check still gets the CPU at once.
  */
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
-import { render, texturesFor, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
+import { geometryFor, render, texturesFor, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
 import { finishComposition, type FinishJob } from './finish'
 
-export type RenderJob = { id: number; spec: RenderSpec } | { id: number; finish: FinishJob } | { id: number; texturesOf: RenderSpec }
+export type RenderJob = { id: number; spec: RenderSpec } | { id: number; finish: FinishJob } | { id: number; prepare: RenderSpec }
+
+/** what every thread needs to draw a picture, in shared memory */
+export interface Prepared {
+  textures: Surfaces
+  geometry: Geometry
+}
 
 export type BandReply = Pick<RenderResult, 'bbox' | 'fuselageCentre' | 'groundLineY' | 'metresPerPixel'>
-export type RenderReply = { id: number; band: BandReply } | { id: number; bytes: Uint8Array } | { id: number; textures: Surfaces } | { id: number; error: string }
+export type RenderReply = { id: number; band: BandReply } | { id: number; bytes: Uint8Array } | { id: number; prepared: Prepared } | { id: number; error: string }
 
 declare const self: Worker
 
@@ -39,9 +45,9 @@ self.onmessage = async (event: MessageEvent<RenderJob>) => {
       self.postMessage({ id: job.id, bytes } satisfies RenderReply)
       return
     }
-    if ('texturesOf' in job) {
-      // painted into shared memory (paintTexture): the reply hands the texels over, not a copy
-      reply = { id: job.id, textures: texturesFor(job.texturesOf) }
+    if ('prepare' in job) {
+      // in shared memory (paintTexture, the model cache): the reply hands them over, not a copy
+      reply = { id: job.id, prepared: { textures: texturesFor(job.prepare), geometry: geometryFor(job.prepare) } }
       self.postMessage(reply)
       return
     }

@@ -4,22 +4,22 @@
  * evens out the work wherever the aircraft lies), and one of them then finishes the
  * composition (background, mark, PNG). The request thread only plans and waits, so
  * cached images and health checks are answered while compositions are drawn.
- * The livery's textures are painted once, by the first thread (so its texture cache serves
- * every picture), and handed to the others in shared memory (two threads painting with
- * skia at once took three times as long as one); each thread builds its own models (the
- * renderer's caches are keyed by content).
+ * The livery's textures are painted and the model's geometry (mesh, adjacency, faces seen
+ * from the angle) built or found once, by the first thread (so its caches serve every
+ * picture), and handed to the others in shared memory: two threads painting with skia at
+ * once took three times as long as one, and the other threads keep no models of their own.
  * A worker that fails or dies is not waited for again: its work is done here instead,
  * a marked and logged fallback.
  */
 import { createCanvas } from '@napi-rs/canvas'
 import { log } from '../../log'
-import { measure, render, texturesFor, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
+import { geometryFor, measure, render, texturesFor, type RenderResult, type RenderSpec } from '../../render'
 import { finishComposition, type FinishJob } from './finish'
-import type { BandReply, RenderJob, RenderReply } from './render-thread'
+import type { BandReply, Prepared, RenderJob, RenderReply } from './render-thread'
 import type { Renderer } from './renderer'
 
 type Box = RenderResult['bbox']
-type Reply = BandReply | Uint8Array | Surfaces
+type Reply = BandReply | Uint8Array | Prepared
 
 interface Thread {
   worker: Worker
@@ -51,7 +51,7 @@ function startThread(script: URL): Thread {
     if (!p) return
     thread.pending.delete(reply.id)
     if ('error' in reply) p.reject(new Error(reply.error))
-    else p.resolve('bytes' in reply ? reply.bytes : 'textures' in reply ? reply.textures : reply.band)
+    else p.resolve('bytes' in reply ? reply.bytes : 'prepared' in reply ? reply.prepared : reply.band)
   }
   worker.onerror = (event) => {
     log.error('render thread died', { reason: event.message })
@@ -105,13 +105,14 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
     const count = live.length
     // threads draw into shared memory: the caller's buffer when it is shared already
     const pixels = spec.into?.buffer instanceof SharedArrayBuffer ? spec.into : new Uint8ClampedArray(new SharedArrayBuffer(W * H * 4))
-    const textures =
-      spec.textures ??
-      (await inThread<Surfaces>(live[0], { texturesOf: { ...spec, into: undefined } }).catch((e: Error) => {
-        log.warn('fallback: textures painted on the calling thread', { reason: e.message })
-        return texturesFor(spec)
-      }))
-    const bandSpec = (index: number): RenderSpec => ({ ...spec, into: pixels, textures, band: { count, index } })
+    const { textures, geometry } =
+      spec.textures && spec.geometry
+        ? { textures: spec.textures, geometry: spec.geometry }
+        : await inThread<Prepared>(live[0], { prepare: { ...spec, into: undefined } }).catch((e: Error) => {
+            log.warn('fallback: picture prepared on the calling thread', { reason: e.message })
+            return { textures: texturesFor(spec), geometry: geometryFor(spec) }
+          })
+    const bandSpec = (index: number): RenderSpec => ({ ...spec, into: pixels, textures, geometry, band: { count, index } })
     const bands = await Promise.all(
       live.map((t, i) =>
         inThread<BandReply>(t, { spec: bandSpec(i) }).catch((e: Error) => {

@@ -6,6 +6,7 @@
  */
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Filetype } from '../../params/image-options'
+import { SANS } from '../../render/paint/fonts'
 import { encode } from './encode'
 import { alphaOver, rasterFromCanvas, type Raster } from './raster'
 
@@ -14,7 +15,8 @@ const CAPTION = 'PREVIEW · AIRCRAFT IMAGES · NO API KEY'
 function drawWatermark(ctx: SKRSContext2D, width: number, height: number): void {
   const size = Math.max(12, Math.round(width / 42))
   ctx.save()
-  ctx.font = `bold ${size}px sans-serif`
+  // the bundled face, not the host's sans-serif: the same mark on every host, fonts installed or not
+  ctx.font = `bold ${size}px ${SANS}`
   ctx.textBaseline = 'middle'
   ctx.lineJoin = 'round'
   ctx.translate(width / 2, height / 2)
@@ -34,7 +36,7 @@ function drawWatermark(ctx: SKRSContext2D, width: number, height: number): void 
   ctx.restore()
   const badge = 'Preview — add an API key for a clean image'
   const badgeSize = Math.max(11, Math.round(width / 70))
-  ctx.font = `bold ${badgeSize}px sans-serif`
+  ctx.font = `bold ${badgeSize}px ${SANS}`
   const w = ctx.measureText(badge).width + badgeSize * 1.6
   const h = badgeSize * 2
   ctx.fillStyle = 'rgba(15, 23, 42, 0.55)'

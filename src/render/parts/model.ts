@@ -1,6 +1,10 @@
 /**
  * The assembled aircraft mesh for a plane and gear state, with the points the composer needs
- * (fuselage centre = pitch pivot, main-gear ground contact). Cached: building is pure.
+ * (fuselage centre = pitch pivot, main-gear ground contact). Built on first use and kept in a
+ * cache bounded in bytes (least recently used out first) together with what renders derive
+ * from it (derived()), so a process holds the models its traffic draws, not all 124.
+ * The typed arrays live in shared memory: render threads are handed a model's geometry
+ * instead of building their own (pipeline/pixels/render-threads.ts).
  */
 import type { Gear, Plane } from '../../catalog/types'
 import { TESSELLATION, type Detail } from './detail'
@@ -23,19 +27,104 @@ export interface Model {
   ground: Vec3
 }
 
-const cache = new Map<string, Model>()
+/**
+ * bytes of models and their derived data a process keeps (render threads are handed theirs):
+ * every plane's gear-down cuts with their adjacency and per-view faces take about 110 MB, all
+ * 124 cuts about 220 MB
+ */
+export const MODEL_CACHE_BYTES = 128 * 1024 * 1024
+
+interface Entry {
+  key: string
+  model: Model
+  bytes: number
+  derived: Map<string, unknown>
+}
+
+// a Map iterates in insertion order: re-inserting on use keeps the least recently used first
+const cache = new Map<string, Entry>()
+const byModel = new WeakMap<Model, Entry>()
+let held = 0
 
 /** the model at a level of detail (full by default: bounds, ground line and fuselage centre are taken from it) */
 export function modelOf(plane: Plane, gear: Gear, detail: Detail = 'full'): Model {
   const key = JSON.stringify(plane) + gear + detail
-  let m = cache.get(key)
-  if (!m) {
-    m = build(plane, gear, detail)
-    // every plane x gear x detail of the catalogue (31 x 2 x 2) stays
-    if (cache.size > 256) cache.clear()
-    cache.set(key, m)
+  let entry = cache.get(key)
+  if (entry) {
+    cache.delete(key)
+    cache.set(key, entry)
+    return entry.model
   }
-  return m
+  const model = build(plane, gear, detail)
+  entry = { key, model, bytes: bytesOf(model.mesh), derived: new Map() }
+  cache.set(key, entry)
+  byModel.set(model, entry)
+  held += entry.bytes
+  evict()
+  return model
+}
+
+/**
+ * data derived from a model (edge adjacency, faces seen from a view), made once and held with
+ * the model: counted in the cache's bytes and dropped with it. Typed arrays in `make`'s result
+ * are counted; allocate them with shared() to hand them to render threads.
+ */
+export function derived<T extends object>(model: Model, key: string, make: () => T): T {
+  const entry = byModel.get(model)
+  if (!entry) return make() // evicted meanwhile: computed for this use only
+  let value = entry.derived.get(key) as T | undefined
+  if (!value) {
+    value = make()
+    entry.derived.set(key, value)
+    const bytes = bytesOf(value)
+    entry.bytes += bytes
+    if (cache.get(entry.key) === entry) {
+      held += bytes
+      evict()
+    }
+  }
+  return value
+}
+
+/** what the model cache holds, for tests and the footprint figures */
+export function modelCacheStats(): { models: number; bytes: number } {
+  return { models: cache.size, bytes: held }
+}
+
+function evict(): void {
+  for (const [k, e] of cache) {
+    if (held <= MODEL_CACHE_BYTES || cache.size <= 1) break
+    cache.delete(k)
+    held -= e.bytes
+  }
+}
+
+function bytesOf(value: object): number {
+  let n = 0
+  for (const v of Object.values(value)) if (ArrayBuffer.isView(v)) n += v.byteLength
+  return n
+}
+
+type Typed = Float64Array | Float32Array | Uint32Array | Int32Array | Uint16Array | Uint8Array
+
+/** a copy of `a` in shared memory (a render thread reads it without a copy of its own) */
+export function shared<T extends Typed>(a: T): T {
+  const Kind = a.constructor as new (b: SharedArrayBuffer) => T
+  const out = new Kind(new SharedArrayBuffer(a.byteLength))
+  ;(out as unknown as { set(x: T): void }).set(a)
+  return out
+}
+
+function share(mesh: Mesh): Mesh {
+  return {
+    pos: shared(mesh.pos),
+    nrm: shared(mesh.nrm),
+    uv: shared(mesh.uv),
+    idx: shared(mesh.idx),
+    mat: shared(mesh.mat),
+    part: shared(mesh.part),
+    face: shared(mesh.face),
+  }
 }
 
 function build(plane: Plane, gear: Gear, detail: Detail): Model {
@@ -51,7 +140,7 @@ function build(plane: Plane, gear: Gear, detail: Detail): Model {
   const fin = buildTail(mb, plane, shape, fus)
   if (gear === 'down') buildGear(mb, plane, shape, wing, fus, tess)
   return {
-    mesh: mb.build(),
+    mesh: share(mb.build()),
     shape,
     fus,
     wing,

@@ -38,12 +38,12 @@ describe('bake', () => {
     expect(wrote).toBe(6)
     expect(renders).toBe(3)
     for (const job of jobs) for (const f of ['png', 'jpg', 'webp'] as const) expect(await store.has(jobKey(job, f))).toBe(true)
-  })
+  }, 30_000) // nine encodes at 1280 px, three of them webp: over 5 s on a busy 2-core machine
   test('re-renders only the file type that went missing', async () => {
     const store = tempStore()
     const [job] = bakeJobs(catalog, { planes: [a320], airlines: [af] })
     await bakeOne(store, defaultRenderer, job)
     await store.delete(jobKey(job, 'webp'))
     expect(await bakeOne(store, defaultRenderer, job)).toBe(1)
-  })
+  }, 30_000)
 })

@@ -3,7 +3,9 @@ import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { buildCatalog } from '../../../src/catalog/load'
 import type { RenderSpec } from '../../../src/render'
 import { defaultRenderer, type Renderer } from '../../../src/pipeline/pixels/renderer'
-import { warmUp } from '../../../src/pipeline/jobs/warm-up'
+import { paced, quietMoment, warmUp } from '../../../src/pipeline/jobs/warm-up'
+import { captureLogs } from '../../../src/log'
+import { MODEL_CACHE_BYTES, modelCacheStats } from '../../../src/render/parts/model'
 import { makeApp } from '../../support/app'
 
 const full = loadEmbeddedCatalog()
@@ -21,21 +23,7 @@ function countingRenderer() {
 }
 
 describe('renderer warm-up', () => {
-  test('draws every angle and gear of every model once in each cut, yielding between them', async () => {
-    const catalog = buildCatalog({ planes: full.planes.slice(0, 2), airlines: [], specials: [] })
-    const { renderer, specs } = countingRenderer()
-    let yielded = 0
-    const ticker = setInterval(() => yielded++, 0)
-    const state = { ready: false }
-    await warmUp({ renderer, catalog }, state)
-    clearInterval(ticker)
-    expect(new Set(specs.map((s) => `${s.plane.slug}/${s.angle}/${s.gear}/${s.detail}`)).size).toBe(2 * 10 * 2 * 2)
-    expect(specs.length).toBe(2 * 10 * 2 * 2)
-    expect(yielded).toBeGreaterThan(0)
-    expect(state.ready).toBe(true)
-  })
-
-  test('then rehearses card compositions of airlines\' own aircraft through the request steps, storing nothing', async () => {
+  test('is ready at once, then rehearses card compositions of the default plane in airlines\' liveries through the request steps, storing nothing', async () => {
     const { renderer, specs } = countingRenderer()
     const planes = full.planes.filter((p) => ['airbus-a320-200', 'boeing-787-9'].includes(p.slug))
     const airlines = full.airlines
@@ -44,12 +32,54 @@ describe('renderer warm-up', () => {
       .slice(0, 12)
     const { parts, store } = await makeApp({}, { renderer, catalog: buildCatalog({ planes, airlines, specials: [] }) })
     const before = specs.length
-    await warmUp(parts.pipeline, parts.warm)
-    const rehearsals = specs.slice(before).filter((s) => s.livery !== null && s.width === 1024)
+    expect(parts.warm.ready).toBe(false)
+    const logs = captureLogs()
+    const warming = warmUp(parts.pipeline, parts.warm, 1)
+    expect(parts.warm.ready).toBe(true)
+    await warming.finally(logs.restore)
+    const rehearsals = specs.slice(before)
     expect(rehearsals.length).toBeGreaterThanOrEqual(8)
-    expect(rehearsals.every((s) => s.placement !== undefined && s.height === 576)).toBe(true)
+    expect(rehearsals.every((s) => s.livery !== null && s.width === 1024 && s.height === 576 && s.placement !== undefined)).toBe(true)
+    // one plane drawn, not every model of the catalog
+    expect(new Set(rehearsals.map((s) => s.plane.slug))).toEqual(new Set([parts.pipeline.defaultPlane.slug]))
+    // then both planes' gear-down models in both cuts built ahead, within the model cache's bound
+    const done = logs.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'renderer warmed up')
+    expect(done.models).toBe(4)
+    expect(modelCacheStats().bytes).toBeLessThanOrEqual(MODEL_CACHE_BYTES)
+    expect(new Set(rehearsals.map((s) => s.livery)).size).toBeGreaterThan(1)
     await parts.writes.settled()
     expect(await store.list('cache/')).toEqual([])
     expect(parts.warm.ready).toBe(true)
   }, 60_000)
+
+  test('a step waits for a quiet moment while the event loop is busy, but no longer than its bound', async () => {
+    // the loop blocked 8 ms out of every few: timers never fire on time
+    const busy = setInterval(() => {
+      const until = performance.now() + 8
+      while (performance.now() < until) {}
+    }, 1)
+    const started = performance.now()
+    await quietMoment(150)
+    const waited = performance.now() - started
+    clearInterval(busy)
+    expect(waited).toBeGreaterThanOrEqual(150)
+    expect(waited).toBeLessThan(2000)
+  })
+
+  test('a step goes at once on an idle event loop', async () => {
+    const started = performance.now()
+    await quietMoment(5000)
+    expect(performance.now() - started).toBeLessThan(5000)
+  })
+
+  test('a step rests nine times as long as it worked, so warm-up takes at most a tenth of the time', async () => {
+    const started = performance.now()
+    const result = await paced(() => {
+      const until = performance.now() + 30
+      while (performance.now() < until) {}
+      return 'done'
+    }, 0.1, 0)
+    expect(result).toBe('done')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300)
+  })
 })
