@@ -8,6 +8,7 @@ import type { Model } from '../parts/model'
 import { paintTexture, type Texture } from '../raster/texture'
 import { drawCheatline, drawTailWrap } from './cheatline'
 import { drawCockpit } from './cockpit'
+import { drawMarks } from './marks'
 import { drawTitles } from './titles'
 import type { Scheme } from './scheme'
 
@@ -52,8 +53,7 @@ function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
   const { L, H } = f
   ctx.fillStyle = d.fuselage
   ctx.fillRect(-1, 0, L + 2, H)
-  ctx.fillStyle = d.belly
-  ctx.fillRect(-1, 0, L + 2, f.scheme.bellyLine * H)
+  if (f.scheme.bellyLine > 0) drawBelly(ctx, f)
   drawCheatline(ctx, f)
   if (d.tail.wrap) drawTailWrap(ctx, f)
   if (f.scheme.nose !== d.fuselage) {
@@ -68,9 +68,36 @@ function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
     ctx.fill()
   }
   drawDoors(ctx, f)
+  const title = drawTitles(ctx, f)
+  if (!f.scheme.blank && d.marks) drawMarks(ctx, f, d.marks, title)
+  // windows and cockpit are cut through the paint: letters running over them leave them dark
   drawWindows(ctx, f)
   drawCockpit(ctx, f)
-  drawTitles(ctx, f)
+}
+
+/**
+ * the belly colour up to one height above the ground all along (not one fraction of each section):
+ * where nose and tail cone narrow, the boundary stays level, so seen nose-on the two sides meet in
+ * a straight line instead of a V pointing at the nose tip, and the colour ends where the belly
+ * sweeps up past that height
+ */
+function drawBelly(ctx: SKRSContext2D, f: SideFrame): void {
+  const fus = f.model.fus
+  const z = fus.zBelly + f.scheme.bellyLine * f.H
+  const step = Math.max(0.1, f.L / 400)
+  const nose = f.model.shape.nose.length
+  ctx.fillStyle = f.scheme.design.belly
+  ctx.beginPath()
+  ctx.moveTo(-1, -1)
+  // finer steps on the nose, where the sections (and so the heights) change fastest
+  for (let x = 0; x <= f.L + step; x += x < nose ? step / 5 : step) {
+    const s = fus.section(Math.min(x, f.L))
+    const h = (z - s.zBot) / Math.max(1e-3, s.zTop - s.zBot)
+    ctx.lineTo(x, Math.min(1, Math.max(0, h)) * f.H)
+  }
+  ctx.lineTo(f.L + 1, -1)
+  ctx.closePath()
+  ctx.fill()
 }
 
 export function windowRows(f: SideFrame): { from: number; to: number; y: number }[] {
