@@ -83,21 +83,32 @@ function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
  */
 function drawBelly(ctx: SKRSContext2D, f: SideFrame): void {
   const fus = f.model.fus
+  const { nose, tail } = f.model.shape
   const z = fus.zBelly + f.scheme.bellyLine * f.H
-  const step = Math.max(0.1, f.L / 400)
-  const nose = f.model.shape.nose.length
-  ctx.fillStyle = f.scheme.design.belly
-  ctx.beginPath()
-  ctx.moveTo(-1, -1)
-  // finer steps on the nose, where the sections (and so the heights) change fastest
-  for (let x = 0; x <= f.L + step; x += x < nose ? step / 5 : step) {
-    const s = fus.section(Math.min(x, f.L))
-    const h = (z - s.zBot) / Math.max(1e-3, s.zTop - s.zBot)
-    ctx.lineTo(x, Math.min(1, Math.max(0, h)) * f.H)
+  const yAt = (x: number) => {
+    const s = fus.section(Math.min(Math.max(x, 0), f.L))
+    return Math.min(1, Math.max(0, (z - s.zBot) / Math.max(1e-3, s.zTop - s.zBot))) * f.H
   }
-  ctx.lineTo(f.L + 1, -1)
-  ctx.closePath()
-  ctx.fill()
+  // sections change only along the nose and the tail cone: a rectangle between them, a traced edge
+  // over each (a path along the whole body cost more to fill than the rest of the side together)
+  const x0 = Math.max(nose.length, nose.bottomLength)
+  const x1 = f.L - tail.length
+  ctx.fillStyle = f.scheme.design.belly
+  ctx.fillRect(x0 - 0.05, -1, x1 - x0 + 0.1, yAt(x0) + 1)
+  // steps of t^2 over the nose: its sections change fastest near the tip
+  const end = (a: number, b: number, ease: (t: number) => number) => {
+    ctx.beginPath()
+    ctx.moveTo(a, -1)
+    for (let i = 0; i <= 64; i++) {
+      const x = a + (b - a) * ease(i / 64)
+      ctx.lineTo(x, yAt(x))
+    }
+    ctx.lineTo(b, -1)
+    ctx.closePath()
+    ctx.fill()
+  }
+  end(0, x0, (t) => t * t)
+  end(x1, f.L + 1, (t) => t)
 }
 
 export function windowRows(f: SideFrame): { from: number; to: number; y: number }[] {

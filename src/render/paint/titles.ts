@@ -66,22 +66,37 @@ function fontOf(t: Titles, px: number): string {
   return `${t.weight === 'regular' ? '' : 'bold '}${px}px ${family}`
 }
 
-/** ink above and below the baseline, per unit of font size, of the titles (and their second line) */
-function metrics(ctx: SKRSContext2D, text: string, t: Titles, second?: string): { asc: number; desc: number } {
-  ctx.font = fontOf(t, 100)
-  const a = ctx.measureText(text)
-  const b = second ? ctx.measureText(second) : a
-  return {
-    asc: Math.max(0.5, a.actualBoundingBoxAscent, b.actualBoundingBoxAscent) / 100,
-    desc: Math.max(0, a.actualBoundingBoxDescent, b.actualBoundingBoxDescent) / 100,
+const emCache = new Map<string, { asc: number; desc: number; width: number }>()
+
+/**
+ * ink above and below the baseline and advance width of a text, per unit of font size; measured once
+ * per text and font (setting a font and measuring cost more than the rest of the titles)
+ */
+function em(ctx: SKRSContext2D, text: string, t: Titles): { asc: number; desc: number; width: number } {
+  const font = fontOf(t, 100)
+  const key = font + '\u0000' + text
+  let m = emCache.get(key)
+  if (!m) {
+    ctx.font = font
+    const r = ctx.measureText(text)
+    m = { asc: r.actualBoundingBoxAscent / 100, desc: r.actualBoundingBoxDescent / 100, width: r.width / 100 }
+    if (emCache.size > 512) emCache.clear()
+    emCache.set(key, m)
   }
+  return m
+}
+
+/** ink above and below the baseline of the titles and their second line, per unit of font size */
+function metrics(ctx: SKRSContext2D, text: string, t: Titles, second?: string): { asc: number; desc: number } {
+  const a = em(ctx, text, t)
+  const b = second ? em(ctx, second, t) : a
+  return { asc: Math.max(0.5, a.asc, b.asc), desc: Math.max(0, a.desc, b.desc) }
 }
 
 /** font size in texels (crisp glyph outlines) and the squeeze that fits the text into room metres */
 function line(ctx: SKRSContext2D, f: SideFrame, text: string, t: Titles, size: number, room: number) {
   const px = Math.max(4, size * f.k)
-  ctx.font = fontOf(t, px)
-  const natural = ctx.measureText(text).width / f.k
+  const natural = (em(ctx, text, t).width * px) / f.k
   const fit = Math.min(1, room / natural)
   return { px, fit, width: natural * fit }
 }
