@@ -11,7 +11,7 @@ import { SANS, SERIF } from './fonts'
 import type { SideFrame } from './fuselage'
 
 /** highest paint of a title or mark, as a fraction of the height above the belly */
-export const CROWN = 0.83
+export const CROWN = 0.84
 /** a title at least this much larger than the default is a "big title" livery: it may run over the windows */
 const BIG = 1.5
 
@@ -41,8 +41,9 @@ export function drawTitles(ctx: SKRSContext2D, f: SideFrame): { x0: number; x1: 
   const top = CROWN * f.H
   // letters fit between the windows and the crown limit, unless the livery wants them bigger
   let size = Math.min(room.size * scale, 0.75 * f.H / (m.asc + m.desc))
-  if (!big) size = Math.min(size, (top - room.bottom) / (m.asc + m.desc))
-  let base = t.y !== undefined ? t.y * f.H - ((m.asc - m.desc) / 2) * size : room.bottom + m.desc * size
+  // the baseline sits on the windows' top; only descenders (p, y, g) may dip towards them
+  if (!big) size = Math.min(size, (top - room.bottom) / m.asc)
+  let base = t.y !== undefined ? t.y * f.H - ((m.asc - m.desc) / 2) * size : room.bottom
   base = Math.max(0.05 * f.H + m.desc * size, Math.min(base, top - m.asc * size))
   const span = big ? 0.6 * f.L : room.x1 - room.x0
   const cx = t.x !== undefined ? t.x * f.L : (room.x0 + room.x1) / 2
