@@ -5,18 +5,17 @@
  *   liveries-345.png  every airline at 345 (the oblique view from the front left, from above)
  *   --only <slug,slug> limits the sheets to some airlines (quick looks while painting)
  */
-import { createCanvas } from '@napi-rs/canvas'
 import { mkdirSync } from 'node:fs'
 import airlinesJson from '../../assets/airlines.json'
 import planesJson from '../../assets/planes.json'
 import type { Airline, Angle, Plane } from '../catalog/types'
-import { SANS } from '../render/paint/fonts'
 import { measure, render } from '../render/index'
+import { contactSheet } from './contact-sheet'
 
 const planes = planesJson as unknown as Plane[]
 const OUT = 'docs/gallery'
 /** the model every tail is shown on: a common fin keeps the comparison about paint alone */
-export const TAIL_MODEL = 'airbus-a330-300'
+const TAIL_MODEL = 'airbus-a330-300'
 /** card views prefer a model most airlines fly, so the sheet compares like with like */
 const CARD_PREFERENCE = ['airbus-a320-200', 'boeing-737-800', 'airbus-a320-neo', 'boeing-787-9', 'airbus-a330-300', 'airbus-a350-900', 'boeing-777-300er']
 
@@ -29,37 +28,15 @@ const planeOf = (slug: string): Plane => planes.find((p) => p.slug === slug) ?? 
 const cardPlane = (a: Airline): Plane => planeOf(CARD_PREFERENCE.find((s) => a.fleet.includes(s)) ?? a.fleet[0])
 
 /** a tail close-up at 90: the rear fifth of the aircraft, fin and rear fuselage, in a w x h cell */
-export function renderTail(a: Airline, plane: Plane, w: number, h: number) {
+function renderTail(a: Airline, plane: Plane, w: number, h: number) {
   const b = measure(plane, '90', 'down')
   const span = 0.24 * (b.maxX - b.minX)
   const mpp = span / w
   return render({ plane, livery: a.livery, angle: '90', gear: 'down', width: w, height: h, placement: { metresPerPixel: mpp, originX: -(b.minX - 0.3) / mpp, originY: (b.maxY + 0.3) / mpp } })
 }
 
-function grid(n: number, cols: number, cw: number, ch: number, title: string) {
-  const head = 56
-  const c = createCanvas(cols * cw, Math.ceil(n / cols) * ch + head)
-  const ctx = c.getContext('2d')
-  ctx.fillStyle = '#eef2f6'
-  ctx.fillRect(0, 0, c.width, c.height)
-  ctx.fillStyle = '#1c2430'
-  ctx.font = `bold 26px ${SANS}`
-  ctx.fillText(title, 20, 38)
-  const cell = (i: number, label: string) => {
-    const x = (i % cols) * cw
-    const y = head + Math.floor(i / cols) * ch
-    ctx.fillStyle = i % 2 ? '#f7f9fb' : '#e9eef3'
-    ctx.fillRect(x, y, cw, ch)
-    ctx.fillStyle = '#3a4656'
-    ctx.font = `14px ${SANS}`
-    ctx.fillText(label, x + 8, y + 17)
-    return { x, y: y + 22 }
-  }
-  return { c, ctx, cell }
-}
-
 async function sheetOf(list: Airline[], angle: Angle, cols: number, cw: number, ch: number, file: string, title: string) {
-  const { c, ctx, cell } = grid(list.length, cols, cw, ch, title)
+  const { c, ctx, cell } = contactSheet(list.length, cols, cw, ch, title)
   list.forEach((a, i) => {
     const p = cardPlane(a)
     const at = cell(i, `${a.name} - ${p.name}`)
@@ -71,7 +48,7 @@ async function sheetOf(list: Airline[], angle: Angle, cols: number, cw: number, 
 
 async function tails(list: Airline[], file: string) {
   const cw = 300, ch = 230
-  const { c, ctx, cell } = grid(list.length, 8, cw, ch, `Every tail at 90 on the ${planeOf(TAIL_MODEL).name}`)
+  const { c, ctx, cell } = contactSheet(list.length, 8, cw, ch, `Every tail at 90 on the ${planeOf(TAIL_MODEL).name}`)
   list.forEach((a, i) => {
     const at = cell(i, a.name)
     ctx.drawImage(renderTail(a, planeOf(TAIL_MODEL), cw, ch - 24).canvas, at.x, at.y)
