@@ -3,6 +3,7 @@
  *   liveries-90.png   every airline at 90 on a model it flies (card view)
  *   liveries-tails.png every airline's tail at 90, side by side, all on one model so only paint differs
  *   liveries-345.png  every airline at 345 (the oblique view from the front left, from above)
+ *   emblems.png       every shape of the emblem vocabulary (assets/emblems), each layer in its own colour
  *   --only <slug,slug> limits the sheets to some airlines (quick looks while painting)
  */
 import { mkdirSync } from 'node:fs'
@@ -10,6 +11,7 @@ import airlinesJson from '../../assets/airlines.json'
 import planesJson from '../../assets/planes.json'
 import type { Airline, Angle, Plane } from '../catalog/types'
 import { measure, render } from '../render/index'
+import { drawEmblem, emblemNames } from '../render/paint/emblems'
 import { contactSheet } from './contact-sheet'
 
 const planes = planesJson as unknown as Plane[]
@@ -56,6 +58,25 @@ async function tails(list: Airline[], file: string) {
   await Bun.write(`${OUT}/${file}`, c.encodeSync('png'))
 }
 
+/** the vocabulary on a navy ground, layers in white, red, gold, green, black, blue (front to the left) */
+async function emblems(file: string) {
+  const names = emblemNames()
+  const { c, ctx, cell } = contactSheet(names.length, 10, 150, 170, 'Emblem vocabulary (assets/emblems/emblems.json)')
+  names.forEach((n, i) => {
+    const at = cell(i, n)
+    ctx.fillStyle = '#1a2a5a'
+    ctx.fillRect(at.x + 15, at.y + 4, 120, 120)
+    ctx.save()
+    ctx.beginPath()
+    ctx.rect(at.x + 15, at.y + 4, 120, 120)
+    ctx.clip()
+    ctx.translate(at.x + 25, at.y + 14)
+    drawEmblem(ctx, n, ['#f0f0f0', '#d02020', '#f0c020', '#20a040', '#101010', '#2060d0'])
+    ctx.restore()
+  })
+  await Bun.write(`${OUT}/${file}`, c.encodeSync('png'))
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true })
   const only = arg('only')?.split(',')
@@ -65,6 +86,7 @@ async function main(): Promise<void> {
   await sheetOf(all, '90', 6, 420, 190, `liveries-90${suffix}.png`, 'Every airline at 90 (card view)')
   await tails(all, `liveries-tails${suffix}.png`)
   await sheetOf(all, '345', 6, 420, 230, `liveries-345${suffix}.png`, 'Every airline at 345')
+  if (!only) await emblems('emblems.png')
   console.log(`livery sheets written to ${OUT}/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 }
 
