@@ -57,8 +57,41 @@ export const PlaneSchema = T.Object({
  * - nose: radome colour (default the fuselage colour).
  * - tail: fin background, a stylised shape on it (never a copied logo), accent colours in
  *   order of prominence, and whether the tail colour wraps onto the rear fuselage.
- * - engines / engineAccent (nacelle lip), wings (default light grey), titles.
+ * - engines / engineAccent (nacelle lip), wings (default light grey), winglets (default the tail
+ *   colour), titles; tail.emblems and marks: shapes on the fin and fuselage (EmblemSchema).
  */
+/**
+ * An emblem from assets/emblems/emblems.json (a shape the project draws from its subject) placed on
+ * the fin or the fuselage. colors fill the shape's layers in order.
+ * - on the fin, frame 'free' (default): centred at x along the chord (0 leading edge, 1 trailing
+ *   edge) and y up the fin (0 root, 1 tip), size a fraction of the fin height, rotate in degrees;
+ *   frame 'fin': the shape's box is the fin itself (leading edge to root chord, root to tip), for
+ *   flags, sweeps and stripes that fill it.
+ * - on the fuselage: the box x..x+w (fractions of the length from the nose, or of the fin's root
+ *   chord from its leading edge when anchor is 'fin', or of the titles' extent from their nose end
+ *   when anchor is 'title'), y..y+h (fractions of the height above the
+ *   belly), painted on both sides with its front towards the nose.
+ */
+export const EmblemSchema = T.Object({
+  shape: T.String({ minLength: 1 }),
+  colors: T.Array(HexColour),
+  frame: T.Optional(T.Union([T.Literal('free'), T.Literal('fin')])),
+  x: T.Optional(T.Number()),
+  y: T.Optional(T.Number()),
+  size: T.Optional(T.Number({ exclusiveMinimum: 0 })),
+  rotate: T.Optional(T.Number()),
+})
+
+export const MarkSchema = T.Object({
+  shape: T.String({ minLength: 1 }),
+  colors: T.Array(HexColour),
+  anchor: T.Optional(T.Union([T.Literal('nose'), T.Literal('fin'), T.Literal('title')])),
+  x: T.Number(),
+  y: T.Number(),
+  w: T.Number({ exclusiveMinimum: 0 }),
+  h: T.Number({ exclusiveMinimum: 0 }),
+})
+
 export const LiveryDesignSchema = T.Object({
   fuselage: HexColour,
   belly: HexColour,
@@ -73,7 +106,10 @@ export const LiveryDesignSchema = T.Object({
     style: oneOf(['solid', 'stripes', 'disc', 'chevron', 'split', 'band', 'sweep', 'star', 'crescent', 'triangle', 'bird'] as const),
     colors: T.Array(HexColour),
     wrap: T.Optional(T.Boolean()),
+    emblems: T.Optional(T.Array(EmblemSchema)),
   }),
+  marks: T.Optional(T.Array(MarkSchema)),
+  winglets: T.Optional(HexColour),
   engines: HexColour,
   engineAccent: T.Optional(HexColour),
   wings: T.Optional(HexColour),
@@ -83,6 +119,14 @@ export const LiveryDesignSchema = T.Object({
     font: T.Optional(T.Union([T.Literal('sans'), T.Literal('serif')])),
     weight: T.Optional(T.Union([T.Literal('regular'), T.Literal('bold')])),
     italic: T.Optional(T.Boolean()),
+    /** letter height as a multiple of the default (about a third of the fuselage height) */
+    size: T.Optional(T.Number({ exclusiveMinimum: 0, maximum: 2.5 })),
+    /** centre of the titles along the fuselage, a fraction of its length (default: forward, after door 1) */
+    x: T.Optional(T.Number({ minimum: 0, maximum: 1 })),
+    /** centre of the letters, a fraction of the fuselage height above the belly (default: above the windows) */
+    y: T.Optional(T.Number({ minimum: 0, maximum: 1 })),
+    /** a second line in another script or language, under the first (e.g. Arabic) */
+    second: T.Optional(T.Object({ text: T.String(), color: T.Optional(HexColour), font: T.Optional(T.Union([T.Literal('sans'), T.Literal('serif')])), size: T.Optional(T.Number({ exclusiveMinimum: 0 })) })),
   }),
 })
 
@@ -115,3 +159,5 @@ export type PlaneRecord = Static<typeof PlaneSchema>
 export type AirlineRecord = Static<typeof AirlineSchema>
 export type SpecialLiveryRecord = Static<typeof SpecialLiverySchema>
 export type LiveryDesignRecord = Static<typeof LiveryDesignSchema>
+export type EmblemRecord = Static<typeof EmblemSchema>
+export type MarkRecord = Static<typeof MarkSchema>

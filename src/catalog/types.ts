@@ -4,7 +4,7 @@
  * See schema.ts for the meaning of each field of LiveryDesign.
  */
 import type { Static } from '@sinclair/typebox'
-import type { AirlineSchema, LiveryDesignSchema, PlaneSchema, SpecialLiverySchema, WingtipSchema } from './schema'
+import type { AirlineSchema, EmblemSchema, LiveryDesignSchema, MarkSchema, PlaneSchema, SpecialLiverySchema, WingtipSchema } from './schema'
 
 export { ANGLES, GEARS } from './schema'
 export type Angle = (typeof import('./schema').ANGLES)[number]
@@ -18,3 +18,5 @@ export type LiveryDesign = Static<typeof LiveryDesignSchema>
 export type Airline = Static<typeof AirlineSchema>
 /** A special livery on one (plane, airline) pair, possibly without every angle or gear. */
 export type SpecialLivery = Static<typeof SpecialLiverySchema>
+export type Emblem = Static<typeof EmblemSchema>
+export type Mark = Static<typeof MarkSchema>

@@ -7,7 +7,7 @@ const A330 = plane('airbus-a330-300')
 /** ink of the titles: pixels that change when the title text is removed */
 function titleInk(angle: '90' | '270', text: string) {
   const base = { plane: A330, angle, gear: 'up' as const, width: 1400, height: 400, marginPx: 10 }
-  const livery = { ...LIVERIES.navy, cheatline: { style: 'none' as const, colors: [] }, titles: { text, color: '#000000' } }
+  const livery = { ...LIVERIES.navy, cheatline: { style: 'none' as const, colors: [] }, titles: { text, color: '#000000', size: 1.2 } }
   const a = pixels(render({ ...base, livery }).canvas)
   const b = pixels(render({ ...base, livery: { ...livery, titles: { ...livery.titles, text: '' } } }).canvas)
   let x0 = 1e9, x1 = -1, y0 = 1e9, y1 = -1, sx = 0, sy = 0, n = 0

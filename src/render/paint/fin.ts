@@ -7,6 +7,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { Model } from '../parts/model'
 import { paintTexture, type Texture } from '../raster/texture'
 import type { Scheme } from './scheme'
+import { drawEmblem } from './emblems'
 
 export function finTexture(model: Model, scheme: Scheme, k: number): Texture {
   const fr = model.fin
@@ -117,6 +118,22 @@ function drawDesign(ctx: SKRSContext2D, model: Model, scheme: Scheme): void {
     case 'bird':
       bird(ctx, xc, zc, R * 1.3, c[0], c[1])
       break
+  }
+  for (const e of t.emblems ?? []) {
+    ctx.save()
+    if (e.frame === 'fin') {
+      // the shape's box on the fin: x from the leading edge over the root chord, y down from tip to root
+      ctx.transform(fr.rootChord / 100, 0, (-hf * fr.tanSweep) / 100, -hf / 100, fr.x0 + hf * fr.tanSweep, fr.zTip)
+    } else {
+      const z = fr.zRoot + (e.y ?? 0.5) * hf
+      const s = ((e.size ?? 0.5) * hf) / 100
+      ctx.translate(leAt(z) + (e.x ?? 0.5) * chordAt(z), z)
+      if (e.rotate) ctx.rotate((-e.rotate * Math.PI) / 180)
+      ctx.scale(s, -s)
+      ctx.translate(-50, -50)
+    }
+    drawEmblem(ctx, e.shape, e.colors)
+    ctx.restore()
   }
   ctx.restore()
 }

@@ -8,6 +8,7 @@ import type { Model } from '../parts/model'
 import { paintTexture, type Texture } from '../raster/texture'
 import { drawCheatline, drawTailWrap } from './cheatline'
 import { drawCockpit } from './cockpit'
+import { drawMarks } from './marks'
 import { drawTitles } from './titles'
 import type { Scheme } from './scheme'
 
@@ -52,8 +53,7 @@ function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
   const { L, H } = f
   ctx.fillStyle = d.fuselage
   ctx.fillRect(-1, 0, L + 2, H)
-  ctx.fillStyle = d.belly
-  ctx.fillRect(-1, 0, L + 2, f.scheme.bellyLine * H)
+  if (f.scheme.bellyLine > 0) drawBelly(ctx, f)
   drawCheatline(ctx, f)
   if (d.tail.wrap) drawTailWrap(ctx, f)
   if (f.scheme.nose !== d.fuselage) {
@@ -68,9 +68,47 @@ function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
     ctx.fill()
   }
   drawDoors(ctx, f)
+  const title = drawTitles(ctx, f)
+  if (!f.scheme.blank && d.marks) drawMarks(ctx, f, d.marks, title)
+  // windows and cockpit are cut through the paint: letters running over them leave them dark
   drawWindows(ctx, f)
   drawCockpit(ctx, f)
-  drawTitles(ctx, f)
+}
+
+/**
+ * the belly colour up to one height above the ground all along (not one fraction of each section):
+ * where nose and tail cone narrow, the boundary stays level, so seen nose-on the two sides meet in
+ * a straight line instead of a V pointing at the nose tip, and the colour ends where the belly
+ * sweeps up past that height
+ */
+function drawBelly(ctx: SKRSContext2D, f: SideFrame): void {
+  const fus = f.model.fus
+  const { nose, tail } = f.model.shape
+  const z = fus.zBelly + f.scheme.bellyLine * f.H
+  const yAt = (x: number) => {
+    const s = fus.section(Math.min(Math.max(x, 0), f.L))
+    return Math.min(1, Math.max(0, (z - s.zBot) / Math.max(1e-3, s.zTop - s.zBot))) * f.H
+  }
+  // sections change only along the nose and the tail cone: a rectangle between them, a traced edge
+  // over each (a path along the whole body cost more to fill than the rest of the side together)
+  const x0 = Math.max(nose.length, nose.bottomLength)
+  const x1 = f.L - tail.length
+  ctx.fillStyle = f.scheme.design.belly
+  ctx.fillRect(x0 - 0.05, -1, x1 - x0 + 0.1, yAt(x0) + 1)
+  // steps of t^2 over the nose: its sections change fastest near the tip
+  const end = (a: number, b: number, ease: (t: number) => number) => {
+    ctx.beginPath()
+    ctx.moveTo(a, -1)
+    for (let i = 0; i <= 64; i++) {
+      const x = a + (b - a) * ease(i / 64)
+      ctx.lineTo(x, yAt(x))
+    }
+    ctx.lineTo(b, -1)
+    ctx.closePath()
+    ctx.fill()
+  }
+  end(0, x0, (t) => t * t)
+  end(x1, f.L + 1, (t) => t)
 }
 
 export function windowRows(f: SideFrame): { from: number; to: number; y: number }[] {

@@ -59,6 +59,6 @@ export function schemeOf(livery: LiveryDesign | null): Scheme {
     engines: rgb(d.engines),
     engineAccent: rgb(d.engineAccent ?? '#c3c8ce'),
     // many airlines paint winglets in the tail colour; the blank aircraft keeps them plain
-    winglet: livery === null ? wings : rgb(d.tail.base),
+    winglet: livery === null ? wings : rgb(d.winglets ?? d.tail.base),
   }
 }

@@ -1,0 +1,53 @@
+/**
+ * The emblem vocabulary of assets/emblems/emblems.json: shapes the project draws from their subject
+ * (a kangaroo, a maple leaf, a flag), never traced from an airline's artwork. Each is a list of
+ * layers in a 100 x 100 box (y down, the front of the shape to the left, towards the nose), and a
+ * layer fills with the placement's colour of its index. Path2D objects are parsed once and kept.
+ */
+import { Path2D, type SKRSContext2D } from '@napi-rs/canvas'
+import shapes from '../../../assets/emblems/emblems.json'
+
+interface Layer {
+  d: string
+  c: number
+  rule?: 'evenodd'
+}
+interface Shape {
+  subject: string
+  layers: Layer[]
+}
+
+const SHAPES = shapes as unknown as Record<string, Shape>
+const parsed = new Map<string, Path2D[]>()
+
+export function emblemNames(): string[] {
+  return Object.keys(SHAPES)
+}
+
+export function hasEmblem(name: string): boolean {
+  return name in SHAPES
+}
+
+function paths(name: string): Path2D[] {
+  let p = parsed.get(name)
+  if (!p) {
+    p = (SHAPES[name]?.layers ?? []).map((l) => new Path2D(l.d))
+    parsed.set(name, p)
+  }
+  return p
+}
+
+/**
+ * fills the emblem's layers in the context's current transform (which maps the 100 x 100 box);
+ * a layer whose colour index has no colour takes the last colour given. An unknown name draws
+ * nothing: the catalog test checks every name the airlines use.
+ */
+export function drawEmblem(ctx: SKRSContext2D, name: string, colors: readonly string[]): void {
+  const shape = SHAPES[name]
+  if (!shape || colors.length === 0) return
+  const ps = paths(name)
+  shape.layers.forEach((l, i) => {
+    ctx.fillStyle = colors[Math.min(l.c, colors.length - 1)]
+    ctx.fill(ps[i], l.rule ?? 'nonzero')
+  })
+}
