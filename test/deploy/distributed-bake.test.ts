@@ -8,7 +8,7 @@ import { S3Store } from '../../src/store/s3'
 import { startBucket, type Bucket } from './support/s3rver'
 
 // the bake program as it is called on this branch (`bun src/cli/bake.ts`; the binary's `bake` subcommand takes the same flags)
-const BAKE = [process.execPath, 'src/cli/bake.ts']
+const BAKE = [process.execPath, 'src/main.ts', 'bake']
 const SELECTION = ['--plane', 'a220-100', '--airline', 'swiss', '--types', 'png']
 const VIEWS = 20 // 10 angles x 2 gears
 

@@ -25,6 +25,8 @@ export const EXPOSED_HEADERS = [
   'x-cache',
   // a 503 says when to come back; a browser script can only read it if exposed
   'retry-after',
+  // what to quote when reporting a problem with one request
+  'x-request-id',
 ]
 
 export const CORS_HEADERS = {
