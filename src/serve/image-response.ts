@@ -32,6 +32,7 @@ export const DIAGNOSTIC_HEADERS: Record<string, { description: string; schema: R
   'x-compose-reference-plane': { description: 'scale=fleet: the plane whose length sets the scale', schema: { type: 'string' } },
   'x-format-requested': { description: 'Composition asked as another type: the filetype asked for', schema: oneOf(['jpg', 'webp']) },
   'x-format-coerced': { description: 'Composition asked as another type: it is sent as PNG', schema: oneOf(['png']) },
+  'x-request-id': { description: 'The request\'s id, as in the service\'s log line for it: the one sent by the client or proxy when sane, else a new one', schema: { type: 'string' } },
 }
 
 export function diagnosticHeaders(meta: ImageMeta): Record<string, string> {
