@@ -90,7 +90,17 @@ export class MeshBuilder {
       normals.push(row)
     }
     const sign = outward < 0 ? -1 : 1
-    // Rows that collapse to a point (a nose tip) have no normal of their own: borrow the nearest row's.
+    // Rows that collapse to a point (a nose tip, a spinner) have one normal there: the mean of the
+    // next row's (borrowing each column's own normal would pinch the tip into a crease)
+    for (let i = 0; i < rows; i++) {
+      if (!collapsed(pts[i])) continue
+      const k = i + 1 < rows ? i + 1 : i - 1
+      if (k < 0 || collapsed(pts[k])) continue
+      let m: Vec3 = [0, 0, 0]
+      for (const n of normals[k]) { const l = len(n) || 1; m = add(m, scale(n, 1 / l)) }
+      if (len(m) < 1e-9) continue
+      normals[i] = normals[i].map(() => m)
+    }
     for (let i = 0; i < rows; i++) {
       for (let j = 0; j < cols; j++) {
         let n = normals[i][j]
@@ -170,3 +180,8 @@ export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] +
 export const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k]
 export const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
 export const len = (a: Vec3): number => Math.hypot(a[0], a[1], a[2])
+
+function collapsed(row: Vec3[]): boolean {
+  const p = row[0]
+  return row.every((q) => Math.abs(q[0] - p[0]) + Math.abs(q[1] - p[1]) + Math.abs(q[2] - p[2]) < 1e-9)
+}

@@ -82,12 +82,15 @@ export class Wing {
     if (dev === 'raked') {
       main.pop()
       const y0 = this.b - 0.01
+      // the trailing edge runs on; the leading edge sweeps back harder, leaving a real chord at
+      // the tip (about a third of the wing's), not a spike
       for (let i = 1; i <= 6; i++) {
-        const d = (w.device * i) / 6
+        const f = i / 6
+        const d = w.device * f
         const y = y0 + d
-        const le = this.le(y) + (d * d) / w.device * 0.9 + d * 0.25
         const te = this.te(this.b) + d * this.tanLE * 0.85
-        main.push({ le: [le, y, this.z(y)], chord: Math.max(0.25, te - le), roll: this.slope(y), thick: this.thick(this.b), camber: 0.01 })
+        const chord = w.tipChord * (1 - 0.68 * Math.pow(f, 1.4))
+        main.push({ le: [te - chord, y, this.z(y)], chord, roll: this.slope(y), thick: this.thick(this.b), camber: 0.01 })
       }
     } else if (dev === 'sharklet' || dev === 'winglet' || dev === 'blended' || dev === 'split-scimitar') {
       const cant = rad(dev === 'winglet' ? 72 : dev === 'sharklet' ? 82 : 76)

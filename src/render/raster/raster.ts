@@ -151,6 +151,7 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
   const groupTri = new Int32Array(S)
   const groupPart = new Int32Array(S)
   const groupN = new Int32Array(S)
+  const groupVote = new Int32Array(S)
   const rowLo = new Int32Array(STRIP), rowHi = new Int32Array(STRIP)
   // per pass-1 row (a0..a1): columns (from c0) that may hold a covered centre; per strip row: marked by contours
   const covLo = new Int32Array(STRIP + 2), covHi = new Int32Array(STRIP + 2)
@@ -318,8 +319,14 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
               const p = part[t]
               let g = 0
               while (g < ng && groupPart[g] !== p) g++
-              if (g === ng) { groupPart[g] = p; groupTri[g] = t; groupN[g] = 0; ng++ }
+              if (g === ng) { groupPart[g] = p; groupTri[g] = t; groupN[g] = 0; groupVote[g] = 0; ng++ }
               groupN[g]++
+              // the part is shaded as its most common triangle (a majority vote): a sub-pixel sliver
+              // seen edge-on (a thin leading edge's underside) must not colour the whole pixel, or thin
+              // edges turn into dashes
+              if (groupTri[g] === t) groupVote[g]++
+              else if (groupVote[g] === 0) { groupTri[g] = t; groupVote[g] = 1 }
+              else groupVote[g]--
             }
             if (covered === 0) continue
             let r = 0, gg = 0, b = 0
