@@ -7,7 +7,8 @@
  * fraction h, so painters can work in (x, h) on the flat sides.
  */
 import type { Plane } from '../../catalog/types'
-import { Mat, MeshBuilder, type Vec3 } from './mesh'
+import { Mat } from './materials'
+import { MeshBuilder, type Vec3 } from './mesh'
 import type { Tessellation } from './detail'
 import type { PlaneShape } from './shape'
 

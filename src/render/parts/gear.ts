@@ -5,7 +5,8 @@
  */
 import type { Plane } from '../../catalog/types'
 import type { Fuselage } from './fuselage'
-import { Mat, MeshBuilder } from './mesh'
+import { Mat } from './materials'
+import { MeshBuilder } from './mesh'
 import type { Tessellation } from './detail'
 import { X_AXIS, Y_AXIS, Z_AXIS, disc, revolve, torus } from './revolve'
 import type { PlaneShape } from './shape'

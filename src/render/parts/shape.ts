@@ -48,6 +48,7 @@ export interface PlaneShape {
     drop: number // m, gap between nacelle top and wing underside
     flatBottom?: boolean // 737 "hamster pouch" inlet
     chevrons?: boolean // serrated fan nozzle (787, 747-8, 737 MAX)
+    longDuct?: boolean // a long fan cowl to a mixed exhaust, no bare core showing (757's RB211, A340's CFM56-5C / Trent 500)
   }
   gear: { nose: number; main: number; track: number; bodyTrack: number; bodyMain: number; wheel: number }
   windows: { from: number; to: number; pitch: number; height: number; w: number; h: number; upper?: { from: number; to: number; height: number } }

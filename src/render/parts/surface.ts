@@ -3,7 +3,8 @@
  * A station is a leading-edge point, a chord (always along +x, backwards) and a roll angle that
  * turns the thickness direction: 0 = a flat wing (thickness up), 90 deg = a vertical surface.
  */
-import { Mat, MeshBuilder, type Vec3 } from './mesh'
+import { Mat } from './materials'
+import { MeshBuilder, type Vec3 } from './mesh'
 
 export interface Station {
   le: Vec3

@@ -4,7 +4,8 @@
  * so its outermost point is exactly half the real wingspan.
  */
 import type { Plane } from '../../catalog/types'
-import { Mat, MeshBuilder } from './mesh'
+import { Mat } from './materials'
+import { MeshBuilder } from './mesh'
 import type { PlaneShape } from './shape'
 import { buildSurface, maxY, type Station } from './surface'
 
