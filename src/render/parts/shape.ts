@@ -38,6 +38,7 @@ export interface PlaneShape {
     thickness: number // root thickness/chord
     device: number // m, height of a winglet/sharklet/fence, or length of a raked tip
     flex?: number // m the tip rises above the straight dihedral line (787: the upswept composite wing)
+    fold?: number // m of span outboard of a folding-tip hinge (777-9)
   }
   stab: { rootLE: number; semiSpan: number; rootChord: number; tipChord: number; sweep: number; dihedral: number; height: number }
   fin: { rootLE: number; rootChord: number; tipChord: number; sweep: number }

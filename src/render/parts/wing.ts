@@ -142,7 +142,22 @@ export class Wing {
     let m = maxY(main)
     for (const e of extra) m = Math.max(m, maxY(e.st))
     this.yScale = this.plane.wingspanM / 2 / m
-    buildSurface(mb, main, Mat.Wing, { mirror: true, tip: true, yScale: this.yScale })
+    // the 777-9's folding tip: a hinge line, drawn as a narrow joint between two surfaces
+    const fold = w.fold ? splitAt(main, main[main.length - 1].le[1] - w.fold / this.yScale, 0.04) : [main]
+    for (const part of fold) buildSurface(mb, part, Mat.Wing, { mirror: true, tip: true, rootCap: part !== fold[0], yScale: this.yScale })
     for (const e of extra) buildSurface(mb, e.st, e.mat, { mirror: true, tip: true, rootCap: this.plane.wing.tip === 'fence' || e !== extra[0], yScale: this.yScale })
   }
+}
+
+/** the stations cut at span y into an inner and an outer run, a joint of width gap between */
+function splitAt(st: Station[], y: number, gap: number): Station[][] {
+  const k = st.findIndex((x) => x.le[1] >= y)
+  if (k <= 0) return [st]
+  const at = (yy: number): Station => {
+    const a = st[k - 1], b = st[k]
+    const f = (yy - a.le[1]) / (b.le[1] - a.le[1])
+    const lerp = (p: number, q: number) => p + (q - p) * f
+    return { le: [lerp(a.le[0], b.le[0]), yy, lerp(a.le[2], b.le[2])], chord: lerp(a.chord, b.chord), roll: lerp(a.roll, b.roll), thick: lerp(a.thick, b.thick), camber: a.camber }
+  }
+  return [[...st.slice(0, k), at(y - gap / 2)], [at(y + gap / 2), ...st.slice(k)]]
 }

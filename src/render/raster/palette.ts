@@ -34,7 +34,7 @@ export function paletteOf(scheme: Scheme): Float64Array {
   put(Slot.Wings, scheme.wings)
   put(Slot.WingsLower, scheme.wingsLower)
   put(Slot.WingsLE, [196, 201, 207])
-  put(Slot.Door, rgb(scheme.design.belly))
+  put(Slot.Door, mix(rgb(scheme.design.belly), [176, 182, 190], 0.45))
   put(Slot.Winglet, scheme.winglet)
   put(Slot.Spinner, [160, 166, 174])
   put(Slot.Fan, [48, 52, 58])
