@@ -135,14 +135,17 @@ export class Fuselage {
   }
 
   /**
-   * girth coordinate of a section point. Along the nose it follows the point's true height above
-   * the belly (as a fraction of the cabin height), so a line painted at one height runs level
-   * into the nose instead of converging on the tip in a V (the nose tip would read as a crease)
+   * girth coordinate of a section point. Along the nose and the end of the tail cone it follows
+   * the point's true height above the belly (as a fraction of the cabin height), so a line
+   * painted at one height runs level into the tip instead of converging on it in a V (the tip
+   * would read as a pinched crease)
    */
   girthAt(x: number, p: Vec3, theta: number, seamEnd: boolean): number {
     const g = girth(theta, seamEnd)
     const nl = this.shape.nose.length
-    const w = x < nl ? 1 : x > nl * 1.15 ? 0 : 1 - (x - nl) / (0.15 * nl)
+    // (the same at the very end of the tail cone, where every line would meet in a point)
+    const tl = 0.3 * this.shape.tail.length
+    const w = x < nl ? 1 : x < nl * 1.15 ? 1 - (x - nl) / (0.15 * nl) : smooth((x - (this.L - tl)) / tl)
     if (w === 0) return g
     const h = Math.min(1, Math.max(0, (p[2] - this.zBelly) / this.H))
     // the seam column closes the left side (its crown point is the right side's first)
@@ -154,7 +157,12 @@ export class Fuselage {
   build(mb: MeshBuilder, tess: Tessellation): void {
     const part = mb.newPart()
     const N = tess.fuselageRing
-    const xs = this.stations(tess)
+    // the tail ends in a short rounded cap (the APU exhaust; the 777's tall blade), not a flat disc
+    const { tail } = this.shape
+    const dome = 0.35 * Math.min(tail.endWidth * this.W, tail.endHeight * this.H)
+    const xEnd = this.L - dome
+    const xs = this.stations(tess).filter((x) => x < xEnd - 1e-3)
+    xs.push(xEnd)
     const pts: Vec3[][] = []
     const uvs: [number, number][][] = []
     for (const x of xs) {
@@ -170,10 +178,16 @@ export class Fuselage {
       pts.push(row)
       uvs.push(uv)
     }
+    const end = pts[pts.length - 1], endUv = uvs[uvs.length - 1]
+    const sec = this.section(xEnd)
+    const cz = (sec.zTop + sec.zBot) / 2
+    for (const k of [0.45, 0.75, 0.93, 1]) {
+      const f = Math.sqrt(1 - k * k)
+      const x = xEnd + dome * k
+      pts.push(end.map((p): Vec3 => [x, p[1] * f, cz + (p[2] - cz) * f]))
+      uvs.push(endUv.map(([, v]): [number, number] => [x, v]))
+    }
     mb.grid(pts, uvs, 'seam', Mat.Fuselage, part)
-    // the tail end: a small flat cap (777: a tall blade)
-    const last = pts[pts.length - 1].slice(0, N)
-    mb.cap(last, [1, 0, 0], [this.L, 0.5], Mat.Fuselage, part)
   }
 }
 
