@@ -1,6 +1,6 @@
 /**
  * A depth-buffered triangle rasteriser with adaptive supersampling, shading once per pixel and
- * surface (like MSAA): samples of one part in a pixel share one shading evaluation.
+ * triangle (like MSAA): samples of one triangle in a pixel share one shading evaluation.
  *
  * Works in horizontal strips of STRIP pixel rows, in two passes per strip:
  *  1. one sample per pixel centre (depth + triangle), over the strip and one row above and below;
@@ -73,7 +73,7 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
   for (let t = 0; t < nt; t++) partOf[t + 1] = part[t]
   const bins = binByStrip(inp, code, W, H)
   const box = new Box()
-  const resolver = new Resolver(sh, part, ss, W, rgba, box)
+  const resolver = new Resolver(sh, ss, W, rgba, box)
   const nStrips = bins.counts.length - 1
   for (let si = 0; si < nStrips; si++) {
     const from = bins.counts[si], to = bins.counts[si + 1]

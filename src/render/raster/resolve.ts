@@ -1,7 +1,7 @@
 /**
  * The rasteriser's last step for a strip (see raster.ts): pixels into rgba. Plain pixels are
  * shaded at their centres a run at a time (opaque); edge pixels from their samples, coverage
- * giving alpha, each part seen shaded once and weighted by its samples.
+ * giving alpha, each triangle seen shaded once and weighted by its samples.
  */
 import type { PixelBox, Shader } from './raster'
 import type { Strip } from './strip'
@@ -22,24 +22,20 @@ export class Box {
 
 /**
  * Resolves a strip into rgba: plain pixels shaded at their centres a run at a time (opaque),
- * edge pixels from their samples: coverage gives alpha, each part seen is shaded once (as its
- * most common triangle) and weighted by its samples.
+ * edge pixels from their samples: coverage gives alpha, each triangle seen is shaded once and
+ * weighted by its samples.
  */
 export class Resolver {
   private readonly out = new Float64Array(3)
   private run = new Float64Array(0)
   private readonly S: number
   private readonly groupTri: Int32Array
-  private readonly groupPart: Int32Array
   private readonly groupN: Int32Array
-  private readonly groupVote: Int32Array
 
-  constructor(private readonly sh: Shader, private readonly part: Uint16Array, private readonly ss: number, private readonly W: number, private readonly rgba: Uint8ClampedArray, private readonly box: Box) {
+  constructor(private readonly sh: Shader, private readonly ss: number, private readonly W: number, private readonly rgba: Uint8ClampedArray, private readonly box: Box) {
     this.S = ss * ss
     this.groupTri = new Int32Array(this.S)
-    this.groupPart = new Int32Array(this.S)
     this.groupN = new Int32Array(this.S)
-    this.groupVote = new Int32Array(this.S)
   }
 
   strip(s: Strip): void {
@@ -74,7 +70,7 @@ export class Resolver {
 
   /** an edge pixel from its samples at base in tri2; false when none is covered */
   private edgePixel(st: Int32Array, base: number, px: number, py: number): boolean {
-    const { S, ss, out, rgba, part, groupTri, groupPart, groupN, groupVote } = this
+    const { S, ss, out, rgba, groupTri, groupN } = this
     const o = (py * this.W + px) * 4
     const t0 = st[base]
     let uniform = t0 >= 0
@@ -84,28 +80,24 @@ export class Resolver {
       rgba[o] = out[0]; rgba[o + 1] = out[1]; rgba[o + 2] = out[2]; rgba[o + 3] = 255
       return true
     }
+    // each triangle seen is shaded once and weighted by its samples: shading a part as one of
+    // its triangles let a sub-pixel sliver seen edge-on (a thin leading edge's underside) colour
+    // the whole pixel, and thin edges turned into dashes
     let ng = 0
     let covered = 0
     for (let i = 0; i < S; i++) {
       const t = st[base + i]
       if (t < 0) continue
       covered++
-      const p = part[t]
       let g = 0
-      while (g < ng && groupPart[g] !== p) g++
-      if (g === ng) { groupPart[g] = p; groupTri[g] = t; groupN[g] = 0; groupVote[g] = 0; ng++ }
+      while (g < ng && groupTri[g] !== t) g++
+      if (g === ng) { groupTri[g] = t; groupN[g] = 0; ng++ }
       groupN[g]++
-      // the part is shaded as its most common triangle (a majority vote): a sub-pixel sliver
-      // seen edge-on (a thin leading edge's underside) must not colour the whole pixel, or thin
-      // edges turn into dashes
-      if (groupTri[g] === t) groupVote[g]++
-      else if (groupVote[g] === 0) { groupTri[g] = t; groupVote[g] = 1 }
-      else groupVote[g]--
     }
     if (covered === 0) return false
     let r = 0, gg = 0, b = 0
     for (let g = 0; g < ng; g++) {
-      // evaluate where the representative triangle's own samples are (never extrapolate far)
+      // evaluate where the triangle's own samples are (never extrapolate far)
       const t = groupTri[g]
       let cx = 0, cy = 0, n = 0
       for (let j = 0; j < ss; j++) for (let i = 0; i < ss; i++) if (st[base + j * ss + i] === t) { cx += i; cy += j; n++ }
