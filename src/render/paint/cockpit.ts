@@ -83,17 +83,18 @@ export function drawCockpit(ctx: SKRSContext2D, f: SideFrame): void {
     poly(MASK)
     ctx.fill()
   }
-  // glass: dark, a sky reflection towards the top
-  const top = fus.sideHeight(0.4 * nl, 0.85)
-  const glass = ctx.createLinearGradient(0, top - 1.1, 0, top)
-  glass.addColorStop(0, '#141b23')
-  glass.addColorStop(0.6, style === 'a350' ? '#2c3946' : '#243140')
-  glass.addColorStop(1, '#51667a')
-  ctx.fillStyle = glass
   ctx.lineJoin = 'round'
   ctx.strokeStyle = '#1c252e'
   ctx.lineWidth = 0.05
   for (const p of PANES[style]) {
+    // glass: dark, with a sky reflection along each pane's top edge
+    const ys = p.map(([a, h]) => fus.sideHeight(a * nl, h))
+    const lo = Math.min(...ys), hi = Math.max(...ys)
+    const glass = ctx.createLinearGradient(0, lo, 0, hi)
+    glass.addColorStop(0, '#141b23')
+    glass.addColorStop(0.6, style === 'a350' ? '#2c3946' : '#243140')
+    glass.addColorStop(1, '#51667a')
+    ctx.fillStyle = glass
     poly(p)
     ctx.fill()
     ctx.stroke()
