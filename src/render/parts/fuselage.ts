@@ -7,6 +7,7 @@
  * fraction h, so painters can work in (x, h) on the flat sides.
  */
 import type { Plane } from '../../catalog/types'
+import { buildAntennas } from './antenna'
 import { Mat } from './materials'
 import { MeshBuilder, type Vec3 } from './mesh'
 import type { Tessellation } from './detail'
@@ -188,6 +189,7 @@ export class Fuselage {
       uvs.push(endUv.map(([, v]): [number, number] => [x, v]))
     }
     mb.grid(pts, uvs, 'seam', Mat.Fuselage, part)
+    buildAntennas(mb, this)
   }
 }
 
