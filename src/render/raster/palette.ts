@@ -23,8 +23,9 @@ export const Slot = {
   Metal: 15,
   Blade: 16,
   Spiral: 17,
+  Panel: 18,
 } as const
-const SLOTS = 18
+const SLOTS = 19
 
 /** r, g, b per slot */
 export function paletteOf(scheme: Scheme): Float64Array {
@@ -49,5 +50,6 @@ export function paletteOf(scheme: Scheme): Float64Array {
   put(Slot.Metal, [184, 190, 198])
   put(Slot.Blade, [92, 98, 108])
   put(Slot.Spiral, [236, 238, 240])
+  put(Slot.Panel, [70, 76, 84])
   return pal
 }

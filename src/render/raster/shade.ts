@@ -54,6 +54,8 @@ const GLOSS = Float64Array.from(LOOKS, (l) => l?.gloss ?? 0.22)
 // fan blades (and the spinner's spiral) are drawn when a blade is at least this wide on screen
 const BLADES = 20
 const BLADE_MIN_PX = 3
+// panel lines (the flap hinge line) from this scale up: hd and larger
+const PANEL_MIN_PX_PER_M = 24
 
 // per-triangle barycentric setup, reused across calls (a shader is used before the next is made)
 let invBuf = new Float64Array(0)
@@ -152,6 +154,7 @@ export function makeShader(inp: ShadeInput): Shader {
   // fine detail only where it can be seen: a blade a few pixels wide at the fan's rim
   const ppm = pixelsPerMetre(mesh, view, sx, sy)
   const fine = (2 * Math.PI * fanRadius(mesh) * ppm) / BLADES >= BLADE_MIN_PX
+  const panels = ppm >= PANEL_MIN_PX_PER_M
 
   const flat = (slot: number) => { base[0] = pal[3 * slot]; base[1] = pal[3 * slot + 1]; base[2] = pal[3 * slot + 2] }
   const blend = (slot: number, f: number) => {
@@ -171,6 +174,8 @@ export function makeShader(inp: ShadeInput): Shader {
         flat(q > 0.5 ? Slot.WingsLower : Slot.Wings)
         const edge = Math.abs(q - 0.5)
         if (edge < 0.07) blend(Slot.WingsLE, 0.7 * (1 - edge / 0.07))
+        // up close, the hinge line of the flaps and ailerons at three quarters of the chord
+        else if (panels && Math.abs(edge - 0.333) < 0.004) blend(Slot.Panel, 0.35)
         return
       }
       case Kind.Fan: {
