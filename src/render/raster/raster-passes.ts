@@ -39,6 +39,7 @@ const HIDE_EPS = 1e-3
  */
 export function markSegment(xa: number, ya: number, xb: number, yb: number, plane: DepthPlane, s: Strip): void {
   const { r0, r1, a0, c0, c1, stride, mark: mk, segLo, segHi } = s
+  const pk = plane.k, pdx = plane.dx, pdy = plane.dy, rise = plane.rise
   if (ya > yb) { let t = xa; xa = xb; xb = t; t = ya; ya = yb; yb = t }
   const e = 1e-4
   const yLo = Math.max(r0, Math.floor(ya - e)), yHi = Math.min(r1, Math.floor(yb + e))
@@ -57,31 +58,31 @@ export function markSegment(xa: number, ya: number, xb: number, yb: number, plan
     if (lo > hi) continue
     if (lo - c0 < segLo[y - r0]) segLo[y - r0] = lo - c0
     if (hi - c0 > segHi[y - r0]) segHi[y - r0] = hi - c0
-    const zr = plane.k + plane.dy * y + plane.rise + HIDE_EPS
+    const zr = pk + pdy * y + rise + HIDE_EPS
     for (let x = lo; x <= hi; x++) {
       if (mk[o + x]) continue
-      if (hiddenAt(x - c0, y - a0, zr + plane.dx * x, plane, s)) continue
+      if (hiddenAt(x - c0, y - a0, zr + pdx * x, pdx, pdy, s)) continue
       mk[o + x] = 1
     }
   }
 }
 
 /**
- * whether a plane (depth z at centre (cx, cy) of the strip's pass-1 grid) is behind the centre
+ * whether a plane (depth z at centre (cx, cy) of the strip's pass-1 grid, slopes pdx, pdy) is behind the centre
  * samples of that pixel and its 8 neighbours, each by more than its own surface's depth change
  * within a pixel
  */
-function hiddenAt(cx: number, cy: number, z: number, plane: DepthPlane, s: Strip): boolean {
+function hiddenAt(cx: number, cy: number, z: number, pdx: number, pdy: number, s: Strip): boolean {
   const { stride, depth1, tri1, slope } = s
   const nRows = s.a1 - s.a0 + 1
   const ylo = cy > 0 ? -1 : 0, yhi = cy + 1 < nRows ? 1 : 0
   const xlo = cx > 0 ? -1 : 0, xhi = cx + 1 < stride ? 1 : 0
   for (let j = ylo; j <= yhi; j++) {
     const o = (cy + j) * stride + cx
-    const zj = z + plane.dy * j
+    const zj = z + pdy * j
     for (let i = xlo; i <= xhi; i++) {
       const n = tri1[o + i]
-      if (n < 0 || depth1[o + i] - slope[n] <= zj + plane.dx * i) return false
+      if (n < 0 || depth1[o + i] - slope[n] <= zj + pdx * i) return false
     }
   }
   return true
