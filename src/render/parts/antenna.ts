@@ -20,6 +20,6 @@ export function buildAntennas(mb: MeshBuilder, fus: Fuselage): void {
     buildSurface(mb, [
       { le: [x, 0, z0], chord: 2.2 * h, roll: Math.PI / 2, thick: 0.1 },
       { le: [x + 1.1 * h, 0, z0 + side * h], chord: 0.9 * h, roll: Math.PI / 2, thick: 0.08 },
-    ], Mat.Pylon, { tip: true, rootCap: true })
+    ], Mat.Pylon, { tip: true, rootCap: true, plate: true })
   }
 }

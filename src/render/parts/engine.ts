@@ -48,21 +48,22 @@ function profileOf(build: (add: (a: number, r: number, u: number) => void) => vo
 }
 
 /** the spinner: an ogive from its tip, recessed a little behind the lip, to the fan hub */
-function spinner(D: number, fanR: number): Profile {
+function spinner(D: number, fanR: number, rings: number): Profile {
   return profileOf((add) => {
     const tip = 0.08 * D, base = 0.21 * D, hub = 0.3 * fanR
-    for (let i = 0; i <= 6; i++) {
-      const t = i / 6
+    for (let i = 0; i <= rings; i++) {
+      const t = i / rings
       add(tip + (base - tip) * t, hub * Math.sqrt(1 - (1 - t) * (1 - t)), t)
     }
   })
 }
 
-/** the fan face: a flat ring from the hub to the inner wall; u = radius / fan radius */
+/** the fan face: a flat ring from the hub to the inner wall; u = radius / fan radius (linear, so two rings do) */
 function fanFace(D: number, fanR: number): Profile {
   return profileOf((add) => {
     const a = 0.21 * D
-    for (const f of [0.3, 0.5, 0.7, 0.85, 1]) add(a, f * fanR, f)
+    add(a, 0.3 * fanR, 0.3)
+    add(a, fanR, 1)
   })
 }
 
@@ -101,7 +102,8 @@ export function buildEngines(mb: MeshBuilder, plane: Plane, shape: PlaneShape, w
   const D = plane.engines.nacelleDiameterM
   const fanR = Math.min(0.84 * D / 2, plane.engines.fanDiameterM / 2)
   const longDuct = !!shape.engines.longDuct
-  const spin = spinner(D, fanR)
+  // the spinner's profile as finely as the nacelle is cut around
+  const spin = spinner(D, fanR, tess.nacelleSegments >= 32 ? 6 : 3)
   const fan = fanFace(D, fanR)
   const marked = plane.engines.type.startsWith('GE')
   const seg = tess.nacelleSegments

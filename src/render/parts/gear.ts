@@ -69,7 +69,7 @@ function bogie(mb: MeshBuilder, leg: Leg, r: number, w: number, tess: Tessellati
 /** a flat door panel in the x-z plane at y: x0..x1 along the body, z0..z1 up, painted like the belly */
 function door(mb: MeshBuilder, x0: number, x1: number, y: number, z0: number, z1: number): void {
   const chord = x1 - x0
-  buildSurface(mb, [z0, z1].map((z) => ({ le: [x0, y, z], chord, roll: Math.PI / 2, thick: Math.min(0.08, 0.05 / chord) })), Mat.Door, { tip: true, rootCap: true })
+  buildSurface(mb, [z0, z1].map((z) => ({ le: [x0, y, z], chord, roll: Math.PI / 2, thick: Math.min(0.08, 0.05 / chord) })), Mat.Door, { tip: true, rootCap: true, plate: true })
 }
 
 export function buildGear(mb: MeshBuilder, plane: Plane, shape: PlaneShape, wing: Wing, fus: Fuselage, tess: Tessellation): void {
