@@ -11,8 +11,8 @@ function norm(v: number[]): number[] {
 
 const L = norm([-0.42, 0.72, 0.55])
 const HV = norm([L[0], L[1], L[2] + 1]) // half vector between the light and the viewer
-const L0 = L[0], L1 = L[1], L2 = L[2]
-const H0 = HV[0], H1 = HV[1], H2 = HV[2]
+export const L0 = L[0], L1 = L[1], L2 = L[2]
+export const H0 = HV[0], H1 = HV[1], H2 = HV[2]
 
 /**
  * light the colour base[0..2] with the (unnormalised, interpolated) normal n; gloss 0 = matt;

@@ -31,11 +31,15 @@ export class Resolver {
   private readonly S: number
   private readonly groupTri: Int32Array
   private readonly groupN: Int32Array
+  private readonly groupX: Int32Array // sums of the group's sample columns and rows
+  private readonly groupY: Int32Array
 
   constructor(private readonly sh: Shader, private readonly ss: number, private readonly W: number, private readonly rgba: Uint8ClampedArray, private readonly box: Box) {
     this.S = ss * ss
     this.groupTri = new Int32Array(this.S)
     this.groupN = new Int32Array(this.S)
+    this.groupX = new Int32Array(this.S)
+    this.groupY = new Int32Array(this.S)
   }
 
   strip(s: Strip): void {
@@ -70,7 +74,7 @@ export class Resolver {
 
   /** an edge pixel from its samples at base in tri2; false when none is covered */
   private edgePixel(st: Int32Array, base: number, px: number, py: number): boolean {
-    const { S, ss, out, rgba, groupTri, groupN } = this
+    const { S, ss, out, rgba, groupTri, groupN, groupX, groupY } = this
     const o = (py * this.W + px) * 4
     const t0 = st[base]
     let uniform = t0 >= 0
@@ -85,24 +89,26 @@ export class Resolver {
     // the whole pixel, and thin edges turned into dashes
     let ng = 0
     let covered = 0
-    for (let i = 0; i < S; i++) {
-      const t = st[base + i]
-      if (t < 0) continue
-      covered++
-      let g = 0
-      while (g < ng && groupTri[g] !== t) g++
-      if (g === ng) { groupTri[g] = t; groupN[g] = 0; ng++ }
-      groupN[g]++
+    for (let j = 0, i = base; j < ss; j++) {
+      for (let k = 0; k < ss; k++, i++) {
+        const t = st[i]
+        if (t < 0) continue
+        covered++
+        let g = 0
+        while (g < ng && groupTri[g] !== t) g++
+        if (g === ng) { groupTri[g] = t; groupN[g] = 0; groupX[g] = 0; groupY[g] = 0; ng++ }
+        groupN[g]++
+        groupX[g] += k
+        groupY[g] += j
+      }
     }
     if (covered === 0) return false
     let r = 0, gg = 0, b = 0
     for (let g = 0; g < ng; g++) {
       // evaluate where the triangle's own samples are (never extrapolate far)
-      const t = groupTri[g]
-      let cx = 0, cy = 0, n = 0
-      for (let j = 0; j < ss; j++) for (let i = 0; i < ss; i++) if (st[base + j * ss + i] === t) { cx += i; cy += j; n++ }
-      this.sh.at(t, px + (cx / n + 0.5) / ss, py + (cy / n + 0.5) / ss, out)
-      r += out[0] * groupN[g]; gg += out[1] * groupN[g]; b += out[2] * groupN[g]
+      const n = groupN[g]
+      this.sh.at(groupTri[g], px + (groupX[g] / n + 0.5) / ss, py + (groupY[g] / n + 0.5) / ss, out)
+      r += out[0] * n; gg += out[1] * n; b += out[2] * n
     }
     rgba[o] = r / covered; rgba[o + 1] = gg / covered; rgba[o + 2] = b / covered
     rgba[o + 3] = Math.round((255 * covered) / S)

@@ -8,7 +8,7 @@ import type { View } from './camera'
 import type { Mesh } from '../parts/mesh'
 import { Mat, Zone } from '../parts/materials'
 import type { Scheme } from '../paint/scheme'
-import { lit } from './light'
+import { H0, H1, H2, L0, L1, L2, lit } from './light'
 import { paletteOf, Slot } from './palette'
 import type { Shader } from './raster'
 import { bilinear, type Texture } from './texture'
@@ -243,14 +243,7 @@ export function makeShader(inp: ShadeInput): Shader {
       let p = b0s * pA + b1s * pB + b2s * pC, dp = i0 * (pB - pA) + i2 * (pC - pA)
       let q = b0s * qA + b1s * qB + b2s * qC, dq = i0 * (qB - qA) + i2 * (qC - qA)
       if (kind === Kind.Fuselage) {
-        // most pixels are fuselage: the texture addressed directly, stepped in texel units
-        const fd = ft.data, fw = ft.w, fh = ft.h, fwrap = ft.wrapV
-        let tx = (p - ft.u0) * ft.su - 0.5, ty = (q - ft.v0) * ft.sv - 0.5
-        const dtx = dp * ft.su, dty = dq * ft.sv
-        for (let i = 0, o = 0; i < n; i++, o += 3, nx += dnx, ny += dny, nz += dnz, tx += dtx, ty += dty) {
-          bilinear(fd, fw, fh, fwrap, tx, ty, base)
-          lit(base, nx, ny, nz, gloss, out, o)
-        }
+        fuselageRun(ft, (p - ft.u0) * ft.su - 0.5, (q - ft.v0) * ft.sv - 0.5, dp * ft.su, dq * ft.sv, nx, ny, nz, dnx, dny, dnz, gloss, n, out)
       } else if (kind === Kind.Flat) {
         for (let i = 0, o = 0; i < n; i++, o += 3, nx += dnx, ny += dny, nz += dnz) {
           flat(slot)
@@ -281,3 +274,66 @@ export function makeShader(inp: ShadeInput): Shader {
 
   return { at: (t, x, y, out) => span(t, x, y, 1, out), span }
 }
+
+/**
+ * A run of n fuselage pixels: texel position (tx, ty) and normal (nx, ny, nz) stepped per pixel.
+ * Most pixels are fuselage, and the profile showed the two calls per pixel: this is bilinear()
+ * (texture.ts) and lit() (light.ts) written out, the one copy of each. test/render/raster/shade.test.ts
+ * holds it to the same results as the two functions.
+ */
+export function fuselageRun(
+  ft: Texture, tx: number, ty: number, dtx: number, dty: number,
+  nx: number, ny: number, nz: number, dnx: number, dny: number, dnz: number, gloss: number, n: number, out: Float64Array,
+): void {
+  const fd = ft.data, fw = ft.w, fh = ft.h, fwrap = ft.wrapV
+  for (let i = 0, o = 0; i < n; i++, o += 3, nx += dnx, ny += dny, nz += dnz, tx += dtx, ty += dty) {
+    // bilinear(): x clamped, y clamped or wrapped
+    let x = tx, y = ty
+    if (!(x > 0)) x = 0
+    else if (x > fw - 1) x = fw - 1
+    let y0: number, y1: number
+    if (fwrap) {
+      if (!(y >= 0 && y < fh)) {
+        y = y - Math.floor(y / fh) * fh
+        if (!(y >= 0 && y < fh)) y = 0
+      }
+      y0 = y | 0
+      y1 = y0 + 1 === fh ? 0 : y0 + 1
+    } else {
+      if (!(y > 0)) y = 0
+      else if (y > fh - 1) y = fh - 1
+      y0 = y | 0
+      y1 = y0 + 1 < fh ? y0 + 1 : y0
+    }
+    const fy = y - y0
+    const xi = x | 0
+    const fx = x - xi
+    const ddx = xi + 1 < fw ? 4 : 0
+    const i00 = (y0 * fw + xi) * 4
+    const i01 = (y1 * fw + xi) * 4
+    const w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy
+    const cr = fd[i00] * w00 + fd[i00 + ddx] * w10 + fd[i01] * w01 + fd[i01 + ddx] * w11
+    const cg = fd[i00 + 1] * w00 + fd[i00 + ddx + 1] * w10 + fd[i01 + 1] * w01 + fd[i01 + ddx + 1] * w11
+    const cb = fd[i00 + 2] * w00 + fd[i00 + ddx + 2] * w10 + fd[i01 + 2] * w01 + fd[i01 + ddx + 2] * w11
+    // lit()
+    let mx = nx, my = ny, mz = nz
+    const l2 = mx * mx + my * my + mz * mz
+    if (l2 > 0) {
+      const k = 1 / Math.sqrt(l2)
+      mx *= k; my *= k; mz *= k
+    }
+    if (mz < 0) { mx = -mx; my = -my; mz = -mz }
+    let diff = mx * L0 + my * L1 + mz * L2
+    if (diff < 0) diff = 0
+    const amb = 0.64 + 0.1 * my + (my < 0 ? -0.06 * my * mz : 0)
+    let h = mx * H0 + my * H1 + mz * H2
+    if (h < 0) h = 0
+    const h2 = h * h, h4 = h2 * h2, h8 = h4 * h4, h16 = h8 * h8
+    const spec = gloss * (h16 * h16 * h4 + 0.22 * h8) * 255
+    const k = (amb + 0.44 * diff) * (0.82 + 0.18 * mz)
+    out[o] = cr * k + spec
+    out[o + 1] = cg * k + spec
+    out[o + 2] = cb * k + spec
+  }
+}
+
