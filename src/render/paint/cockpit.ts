@@ -3,9 +3,10 @@
  * height as a fraction of the local section), placed on the true surface (Fuselage.sideHeight), as
  * the nose is painted by true height. The front panes reach up to the crown, where the two sides'
  * meet at a thin centre post: that is the windscreen seen from ahead.
- * The families differ here at a glance: Boeing's classic row with its sloping second pane, the
- * 787's four large panes, the Airbus straight sill and cut-corner side window, the A350's black
- * mask, the A380's cockpit low between its decks, the 747's on the front of the upper deck.
+ * The families differ here at a glance: Boeing's classic row with its sloping second pane (the
+ * 737NG with its eyebrow windows, the 777 larger and rounder), the 787's four large panes, the
+ * Airbus straight sill and cut-corner side window, the A350's black mask, the A380's cockpit low
+ * between its decks, the 747's on the front of the upper deck.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { CockpitStyle } from '../parts/shape'
@@ -23,6 +24,20 @@ const PANES: Record<CockpitStyle, Pane[]> = {
     [[0.2, C], [0.27, C], [0.36, 0.8], [0.35, 0.64], [0.28, 0.67]],
     [[0.37, 0.795], [0.455, 0.755], [0.455, 0.635], [0.36, 0.635]],
     [[0.47, 0.745], [0.53, 0.72], [0.54, 0.655], [0.47, 0.64]],
+  ],
+  // the 737NG keeps the classic row and its "eyebrow" windows above the side panes
+  b737ng: [
+    [[0.2, C], [0.27, C], [0.36, 0.8], [0.35, 0.64], [0.28, 0.67]],
+    [[0.37, 0.795], [0.455, 0.755], [0.455, 0.635], [0.36, 0.635]],
+    [[0.47, 0.745], [0.53, 0.72], [0.54, 0.655], [0.47, 0.64]],
+    [[0.375, 0.855], [0.45, 0.83], [0.45, 0.8], [0.38, 0.82]],
+    [[0.465, 0.825], [0.525, 0.805], [0.525, 0.78], [0.465, 0.795]],
+  ],
+  // the 777: larger panes on its big round nose, the side window's lower edge curving up aft
+  b777: [
+    [[0.2, C], [0.28, C], [0.37, 0.81], [0.36, 0.625], [0.28, 0.66]],
+    [[0.38, 0.805], [0.47, 0.775], [0.47, 0.66], [0.44, 0.62], [0.375, 0.615]],
+    [[0.485, 0.765], [0.545, 0.74], [0.55, 0.68], [0.485, 0.655]],
   ],
   // the 787: four large panes, a long swept rear edge on the side window
   b787: [
