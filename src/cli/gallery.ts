@@ -1,6 +1,9 @@
 /**
  * `bun run gallery`: contact sheets of the renderer, written to docs/gallery/.
  *   models-345.png   every model at angle 345 in one livery (--airline <slug>, default british-airways)
+ *   models-0.png     every model from ahead (angle 0): each family's face, nose and engines
+ *   closeups-4096.png a nose, an engine and the gear of three families, each drawn at the scale of
+ *                    a 4096 px wide picture of the whole aircraft and cropped to the part
  *   angles-<slug>.png every angle of one model (--plane <slug>, default boeing-787-9), gear down and up
  *   liveries.png     a range of airline liveries on two models, side view
  *   fleet-90.png     every model side by side at angle 90 on one common scale (same metres per pixel,
@@ -12,6 +15,11 @@ import planesJson from '../../assets/planes.json'
 import { ANGLES, type Airline, type Angle, type Gear, type LiveryDesign, type Plane } from '../catalog/types'
 import { SANS } from '../render/paint/fonts'
 import { measure, render } from '../render/index'
+import { viewOf } from '../render/raster/camera'
+import { modelOf } from '../render/parts/model'
+import { enginePositions } from '../render/parts/engine'
+import { mainLegs } from '../render/parts/gear'
+import type { Vec3 } from '../render/parts/mesh'
 
 const planes = planesJson as unknown as Plane[]
 const OUT = 'docs/gallery'
@@ -111,6 +119,46 @@ function fleet(models: Plane[], livery: LiveryDesign, cols: number, title: strin
   return c
 }
 
+/** where to look in a close-up: a point of the aircraft (model metres) */
+function closeupTargets(p: Plane): { label: string; at: Vec3; angle: Angle }[] {
+  const m = modelOf(p, 'down')
+  const nl = m.shape.nose.length
+  const near = (angle: Angle) => (viewOf(angle).d[1] >= 0 ? 1 : -1) // the side facing the camera
+  const e = enginePositions(p, m.shape, m.wing)[0]
+  // the gear from ahead, between the engines: legs, bogies and doors
+  const leg = mainLegs(p, m.shape, m.wing, m.fus).find((l) => l.y > 0) ?? mainLegs(p, m.shape, m.wing, m.fus)[0]
+  return [
+    { label: 'nose', at: [0.45 * nl, 0, m.fus.zBelly + 0.55 * m.fus.H], angle: '345' },
+    { label: 'engine', at: [e.front + 0.45 * e.len, near('345') * e.y, e.axisZ], angle: '345' },
+    { label: 'gear', at: [leg.x, 0, 0.45 * leg.top], angle: '0' },
+  ]
+}
+
+/** close-ups at the scale of a 4096 px picture: rows of families, columns nose, engine, gear */
+function closeups(models: Plane[], livery: LiveryDesign, title: string): Canvas {
+  const cw = 760, ch = 520, head = 56
+  const { c, ctx } = blankSheet(models.length * 3, 3, cw, ch, title)
+  models.forEach((p, row) => {
+    closeupTargets(p).forEach((t, col) => {
+      const x = col * cw, y = head + row * ch
+      // the whole aircraft contained in 4096 x 2304, as the ultra preset draws it
+      const b = measure(p, t.angle, 'down')
+      const mpp = Math.max((b.maxX - b.minX) / (4096 - 2 * 64), (b.maxY - b.minY) / (2304 - 2 * 64))
+      const v = viewOf(t.angle)
+      const vx = t.at[0] * v.r[0] + t.at[1] * v.r[1] + t.at[2] * v.r[2]
+      const vy = t.at[0] * v.u[0] + t.at[1] * v.u[1] + t.at[2] * v.u[2]
+      ctx.fillStyle = (row + col) % 2 ? '#f7f9fb' : '#f2f5f8'
+      ctx.fillRect(x, y, cw, ch)
+      const r = render({ plane: p, livery, angle: t.angle, gear: 'down', width: cw, height: ch - 26, placement: { metresPerPixel: mpp, originX: cw / 2 - vx / mpp, originY: (ch - 26) / 2 + vy / mpp } })
+      ctx.drawImage(r.canvas, x, y + 22)
+      ctx.fillStyle = '#3a4656'
+      ctx.font = `15px ${SANS}`
+      ctx.fillText(`${p.name} - ${t.label} (angle ${t.angle}, ${(1 / mpp).toFixed(0)} px per metre)`, x + 10, y + 18)
+    })
+  })
+  return c
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true })
   const all = await airlines()
@@ -120,6 +168,11 @@ async function main(): Promise<void> {
 
   const models = sheet(planes.map((p) => ({ plane: p, livery, angle: '345' as Angle, gear: 'down' as Gear, label: p.name })), 4, 600, 340, `Every model at 345 - ${airline?.name ?? 'example livery'}`)
   await Bun.write(`${OUT}/models-345.png`, models.encodeSync('png'))
+  const ahead = sheet(planes.map((p) => ({ plane: p, livery, angle: '0' as Angle, gear: 'down' as Gear, label: p.name })), 4, 600, 340, `Every model from ahead (0) - ${airline?.name ?? 'example livery'}`)
+  await Bun.write(`${OUT}/models-0.png`, ahead.encodeSync('png'))
+  const families = ['boeing-787-9', 'boeing-737-800', 'airbus-a380-800'].map((s) => planes.find((x) => x.slug === s)!)
+  const close = closeups(families, livery, `Close-ups at the scale of 4096 px - ${airline?.name ?? 'example livery'}`)
+  await Bun.write(`${OUT}/closeups-4096.png`, close.encodeSync('png'))
 
   const p = planes.find((x) => x.slug === arg('plane', 'boeing-787-9')) ?? planes[0]
   const angleCells: Cell[] = []

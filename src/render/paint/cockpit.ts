@@ -1,61 +1,96 @@
 /**
- * Cockpit windows per family style, as polygons in (fraction of nose length, fraction of height).
- * The families differ here at a glance: the A350's black "raccoon mask", the 787's four large
- * panes, Boeing's classic stepped row, the A380's low cockpit between its decks.
+ * Cockpit windows per family style. A pane's corners are (x as a fraction of the nose length,
+ * height as a fraction of the local section), placed on the true surface (Fuselage.sideHeight), as
+ * the nose is painted by true height. The front panes reach up to the crown, where the two sides'
+ * meet at a thin centre post: that is the windscreen seen from ahead.
+ * The families differ here at a glance: Boeing's classic row with its sloping second pane (the
+ * 737NG with its eyebrow windows, the 777 larger and rounder), the 787's four large panes, the
+ * Airbus straight sill and cut-corner side window, the A350's black mask, the A380's cockpit low
+ * between its decks, the 747's on the front of the upper deck.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { CockpitStyle } from '../parts/shape'
 import type { SideFrame } from './fuselage'
 
-type Poly = [number, number][]
+/** corners: [x / nose length, height as a fraction of the local section, belly 0 to crown 1] */
+type Pane = [number, number][]
 
-const PANES: Record<CockpitStyle, Poly[]> = {
+// the crown: the front panes reach up to it, leaving a thin centre post between the sides
+const C = 0.993
+
+const PANES: Record<CockpitStyle, Pane[]> = {
+  // classic Boeing (737, 757, 767, 777): the front pane, then a second whose top slopes down aft
+  boeing: [
+    [[0.2, C], [0.27, C], [0.36, 0.8], [0.35, 0.64], [0.28, 0.67]],
+    [[0.37, 0.795], [0.455, 0.755], [0.455, 0.635], [0.36, 0.635]],
+    [[0.47, 0.745], [0.53, 0.72], [0.54, 0.655], [0.47, 0.64]],
+  ],
+  // the 737NG keeps the classic row and its "eyebrow" windows above the side panes
+  b737ng: [
+    [[0.2, C], [0.27, C], [0.36, 0.8], [0.35, 0.64], [0.28, 0.67]],
+    [[0.37, 0.795], [0.455, 0.755], [0.455, 0.635], [0.36, 0.635]],
+    [[0.47, 0.745], [0.53, 0.72], [0.54, 0.655], [0.47, 0.64]],
+    [[0.375, 0.855], [0.45, 0.83], [0.45, 0.8], [0.38, 0.82]],
+    [[0.465, 0.825], [0.525, 0.805], [0.525, 0.78], [0.465, 0.795]],
+  ],
+  // the 777: larger panes on its big round nose, the side window's lower edge curving up aft
+  b777: [
+    [[0.2, C], [0.28, C], [0.37, 0.81], [0.36, 0.625], [0.28, 0.66]],
+    [[0.38, 0.805], [0.47, 0.775], [0.47, 0.66], [0.44, 0.62], [0.375, 0.615]],
+    [[0.485, 0.765], [0.545, 0.74], [0.55, 0.68], [0.485, 0.655]],
+  ],
+  // the 787: four large panes, a long swept rear edge on the side window
+  b787: [
+    [[0.19, C], [0.3, C], [0.41, 0.8], [0.4, 0.62], [0.28, 0.67]],
+    [[0.42, 0.8], [0.545, 0.755], [0.51, 0.635], [0.415, 0.62]],
+  ],
+  // Airbus: a straight sill, upright side panes, the rear one with its corner cut
   airbus: [
-    [[0.25, 0.67], [0.33, 0.62], [0.345, 0.79], [0.275, 0.82]],
-    [[0.355, 0.62], [0.45, 0.62], [0.45, 0.79], [0.36, 0.79]],
-    [[0.465, 0.62], [0.54, 0.635], [0.525, 0.78], [0.465, 0.79]],
+    [[0.19, C], [0.26, C], [0.345, 0.79], [0.34, 0.62], [0.26, 0.66]],
+    [[0.355, 0.79], [0.45, 0.79], [0.45, 0.62], [0.355, 0.62]],
+    [[0.465, 0.79], [0.515, 0.785], [0.545, 0.69], [0.54, 0.625], [0.465, 0.62]],
   ],
   a220: [
-    [[0.25, 0.66], [0.33, 0.62], [0.345, 0.79], [0.275, 0.82]],
-    [[0.355, 0.62], [0.44, 0.62], [0.44, 0.79], [0.36, 0.79]],
-    [[0.455, 0.62], [0.52, 0.63], [0.51, 0.78], [0.455, 0.79]],
+    [[0.18, C], [0.255, C], [0.345, 0.8], [0.34, 0.62], [0.255, 0.65]],
+    [[0.355, 0.8], [0.45, 0.79], [0.45, 0.62], [0.36, 0.62]],
+    [[0.465, 0.785], [0.53, 0.77], [0.52, 0.63], [0.465, 0.62]],
   ],
   a350: [
-    [[0.25, 0.67], [0.33, 0.63], [0.345, 0.79], [0.275, 0.82]],
-    [[0.355, 0.63], [0.45, 0.63], [0.45, 0.79], [0.36, 0.79]],
-    [[0.465, 0.63], [0.53, 0.645], [0.515, 0.77], [0.465, 0.78]],
+    [[0.19, C], [0.26, C], [0.345, 0.79], [0.34, 0.63], [0.26, 0.66]],
+    [[0.355, 0.79], [0.45, 0.79], [0.45, 0.63], [0.36, 0.63]],
+    [[0.465, 0.78], [0.515, 0.77], [0.53, 0.645], [0.465, 0.63]],
   ],
+  // the A380's flight deck sits between its decks, low on the bulbous nose
   a380: [
-    [[0.22, 0.52], [0.3, 0.49], [0.31, 0.62], [0.24, 0.64]],
-    [[0.32, 0.49], [0.41, 0.49], [0.41, 0.62], [0.32, 0.62]],
-    [[0.43, 0.49], [0.5, 0.5], [0.49, 0.61], [0.43, 0.62]],
+    [[0.018, C], [0.045, C], [0.125, 0.655], [0.125, 0.575], [0.06, 0.6]],
+    [[0.135, 0.655], [0.215, 0.64], [0.235, 0.53], [0.135, 0.56]],
+    [[0.225, 0.64], [0.3, 0.62], [0.31, 0.49], [0.245, 0.52]],
+    [[0.32, 0.62], [0.41, 0.62], [0.41, 0.49], [0.32, 0.49]],
+    [[0.43, 0.62], [0.5, 0.61], [0.49, 0.5], [0.43, 0.49]],
   ],
-  boeing: [
-    [[0.27, 0.7], [0.345, 0.63], [0.36, 0.79], [0.295, 0.82]],
-    [[0.37, 0.63], [0.455, 0.635], [0.455, 0.78], [0.375, 0.79]],
-    [[0.47, 0.64], [0.54, 0.66], [0.53, 0.76], [0.47, 0.77]],
-  ],
-  // on top of the hump, at the front of the upper deck (fractions of the 10 m nose)
+  // on the steep front of the upper deck; the side panes on its side walls
   b747: [
-    [[0.42, 0.905], [0.49, 0.875], [0.5, 0.955], [0.44, 0.972]],
-    [[0.51, 0.875], [0.585, 0.878], [0.585, 0.95], [0.515, 0.955]],
-    [[0.6, 0.878], [0.66, 0.886], [0.655, 0.943], [0.6, 0.948]],
-  ],
-  b787: [
-    [[0.26, 0.68], [0.4, 0.62], [0.41, 0.8], [0.29, 0.84]],
-    [[0.42, 0.62], [0.51, 0.635], [0.495, 0.78], [0.42, 0.8]],
+    [[0.3, C], [0.37, C], [0.47, 0.935], [0.465, 0.875], [0.38, 0.88]],
+    [[0.48, 0.93], [0.565, 0.925], [0.565, 0.875], [0.485, 0.878]],
+    [[0.58, 0.924], [0.64, 0.92], [0.64, 0.878], [0.58, 0.878]],
   ],
 }
 
-const MASK: Poly = [[0.2, 0.68], [0.3, 0.58], [0.58, 0.59], [0.66, 0.7], [0.58, 0.83], [0.26, 0.88]]
+// the A350's black "raccoon mask" around its panes
+const MASK: Pane = [[0.17, 0.999], [0.285, 0.999], [0.55, 0.81], [0.55, 0.6], [0.27, 0.62], [0.22, 0.72]]
 
 export function drawCockpit(ctx: SKRSContext2D, f: SideFrame): void {
   const style = f.model.shape.nose.cockpit
   const nl = f.model.shape.nose.length
-  const H = f.H
-  const poly = (p: Poly) => {
+  const fus = f.model.fus
+  const poly = (p: Pane) => {
     ctx.beginPath()
-    p.forEach(([x, y], i) => (i ? ctx.lineTo(x * nl, y * H) : ctx.moveTo(x * nl, y * H)))
+    p.forEach(([a, h], i) => {
+      const x = a * nl
+      const y = fus.sideHeight(x, h)
+      if (i) ctx.lineTo(x, y)
+      else ctx.moveTo(x, y)
+    })
     ctx.closePath()
   }
   if (style === 'a350') {
@@ -63,29 +98,18 @@ export function drawCockpit(ctx: SKRSContext2D, f: SideFrame): void {
     poly(MASK)
     ctx.fill()
   }
-  // glass: a sky reflection along the top edge fading to dark
-  const glass = ctx.createLinearGradient(0, 0.62 * H, 0, 0.95 * H)
-  glass.addColorStop(0, '#141b23')
-  glass.addColorStop(0.55, style === 'a350' ? '#2c3946' : '#243140')
-  glass.addColorStop(1, '#51667a')
-  ctx.fillStyle = glass
   ctx.lineJoin = 'round'
   ctx.strokeStyle = '#1c252e'
-  ctx.lineWidth = 0.06
-  const panes = PANES[style]
-  // the forward-facing windscreen: ahead of the first side pane, higher up, seen in front views
-  const first = panes[0]
-  // the A380's windscreen meets at the centreline low on its bulbous nose, close to the tip
-  const lowFront = style === 'a380' ? 0.06 : 0
-  const front: Poly = [
-    [first[0][0] - 0.09, first[0][1] + 0.1],
-    [first[0][0] - 0.01, first[0][1]],
-    [first[3][0] - 0.005, first[3][1] + 0.02],
-    // up to the crown line, where the two sides' panes meet at a thin centre post
-    [first[3][0] - 0.05 - lowFront, 0.993],
-    [first[0][0] - 0.11 - lowFront, 0.993],
-  ]
-  for (const p of [front, ...panes]) {
+  ctx.lineWidth = 0.05
+  for (const p of PANES[style]) {
+    // glass: dark, with a sky reflection along each pane's top edge
+    const ys = p.map(([a, h]) => fus.sideHeight(a * nl, h))
+    const lo = Math.min(...ys), hi = Math.max(...ys)
+    const glass = ctx.createLinearGradient(0, lo, 0, hi)
+    glass.addColorStop(0, '#141b23')
+    glass.addColorStop(0.6, style === 'a350' ? '#2c3946' : '#243140')
+    glass.addColorStop(1, '#51667a')
+    ctx.fillStyle = glass
     poly(p)
     ctx.fill()
     ctx.stroke()

@@ -85,9 +85,14 @@ function drawBelly(ctx: SKRSContext2D, f: SideFrame): void {
   const fus = f.model.fus
   const { nose, tail } = f.model.shape
   const z = fus.zBelly + f.scheme.bellyLine * f.H
+  // where the texture follows true height (the nose, the tail cone's end: Fuselage.trueHeightWeight)
+  // the line is simply at that height; elsewhere at its fraction of the section's own height
   const yAt = (x: number) => {
-    const s = fus.section(Math.min(Math.max(x, 0), f.L))
-    return Math.min(1, Math.max(0, (z - s.zBot) / Math.max(1e-3, s.zTop - s.zBot))) * f.H
+    const xc = Math.min(Math.max(x, 0), f.L)
+    const s = fus.section(xc)
+    const own = Math.min(1, Math.max(0, (z - s.zBot) / Math.max(1e-3, s.zTop - s.zBot))) * f.H
+    const w = fus.trueHeightWeight(xc)
+    return w * Math.min(f.H, Math.max(0, z - fus.zBelly)) + (1 - w) * own
   }
   // sections change only along the nose and the tail cone: a rectangle between them, a traced edge
   // over each (a path along the whole body cost more to fill than the rest of the side together)

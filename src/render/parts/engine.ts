@@ -1,10 +1,14 @@
 /**
- * Engines: a revolved nacelle (spinner and fan face, lip, cowl, core cowl, exhaust plug) hung on a
- * pylon under the wing at the shape's span fractions. Nacelle u encodes the zone in its integer
- * part (0 fan, 1 lip, 2 cowl, 3 core and plug) so the painter can colour by zone.
+ * Engines: a revolved nacelle hung on a pylon under the wing at the shape's span fractions, built
+ * as three parts so the shader can draw each its own way: the spinner (with GE's painted spiral),
+ * the fan face (blades where they are large enough to see) and the nacelle itself, whose u holds
+ * the zone (materials.ts Zone: lip, cowl, core) in its integer part.
+ * By type: the 737's flattened inlet, long mixed-flow ducts (757, A340), the serrated fan nozzle
+ * (chevrons: 787, 747-8, 737 MAX) cut into the cowl's trailing edge, the fan's size from the data.
  */
 import type { Plane } from '../../catalog/types'
-import { Mat, MeshBuilder } from './mesh'
+import { Mat, Zone } from './materials'
+import { MeshBuilder } from './mesh'
 import type { Tessellation } from './detail'
 import { X_AXIS, revolve } from './revolve'
 import type { PlaneShape } from './shape'
@@ -33,48 +37,89 @@ export function enginePositions(plane: Plane, shape: PlaneShape, wing: Wing): En
   })
 }
 
-function profile(D: number, len: number): { p: [number, number][]; u: number[] } {
-  const R = D / 2
+interface Profile { p: [number, number][]; u: number[] }
+
+/** a profile builder: points along the axis (a) at radius r, with their u */
+function profileOf(build: (add: (a: number, r: number, u: number) => void) => void): Profile {
   const p: [number, number][] = []
   const u: number[] = []
-  const add = (a: number, r: number, zone: number) => {
-    p.push([a, r])
-    u.push(zone)
-  }
-  // spinner and fan face (recessed in the inlet)
-  add(0.1 * D, 0, 0.0)
-  add(0.13 * D, 0.16 * R, 0.2)
-  add(0.17 * D, 0.3 * R, 0.4)
-  add(0.18 * D, 0.82 * R, 0.9)
-  // inner lip to the highlight and over to the cowl
-  add(0.07 * D, 0.84 * R, 1.0)
-  add(0.015 * D, 0.87 * R, 1.3)
-  add(0, 0.92 * R, 1.5)
-  add(0.012 * D, 0.975 * R, 1.8)
-  add(0.05 * D, R, 2.0)
-  // cowl: full diameter then tapering to the fan nozzle
-  const cowlEnd = 0.74 * len
-  for (let i = 1; i <= 8; i++) {
-    const t = i / 8
-    const a = 0.05 * D + (cowlEnd - 0.05 * D) * t
-    add(a, R * (1 - 0.2 * Math.pow(t, 2.2)), 2 + 0.9 * t)
-  }
-  // core cowl and exhaust plug
-  add(cowlEnd + 0.01 * D, 0.62 * R, 3.0)
-  add(0.86 * len, 0.56 * R, 3.3)
-  add(0.93 * len, 0.42 * R, 3.6)
-  add(0.94 * len, 0.3 * R, 3.8)
-  add(len, 0.02 * R, 3.99)
+  build((a, r, uu) => { p.push([a, r]); u.push(uu) })
   return { p, u }
+}
+
+/** the spinner: an ogive from its tip, recessed a little behind the lip, to the fan hub */
+function spinner(D: number, fanR: number, rings: number): Profile {
+  return profileOf((add) => {
+    const tip = 0.08 * D, base = 0.21 * D, hub = 0.3 * fanR
+    for (let i = 0; i <= rings; i++) {
+      const t = i / rings
+      add(tip + (base - tip) * t, hub * Math.sqrt(1 - (1 - t) * (1 - t)), t)
+    }
+  })
+}
+
+/** the fan face: a flat ring from the hub to the inner wall; u = radius / fan radius (linear, so two rings do) */
+function fanFace(D: number, fanR: number): Profile {
+  return profileOf((add) => {
+    const a = 0.21 * D
+    add(a, 0.3 * fanR, 0.3)
+    add(a, fanR, 1)
+  })
+}
+
+/** inner wall, lip, cowl and (short ducts) the core cowl and plug */
+function nacelle(D: number, len: number, fanR: number, longDuct: boolean): Profile {
+  const R = D / 2
+  return profileOf((add) => {
+    add(0.21 * D, fanR, Zone.Lip)
+    add(0.07 * D, 0.85 * R, Zone.Lip + 0.1)
+    add(0.015 * D, 0.87 * R, Zone.Lip + 0.3)
+    add(0, 0.92 * R, Zone.Lip + 0.5)
+    add(0.012 * D, 0.975 * R, Zone.Lip + 0.8)
+    add(0.05 * D, R, Zone.Cowl)
+    // the fan cowl: full diameter, then tapering to its nozzle (long ducts run on to a mixed exhaust)
+    const cowlEnd = (longDuct ? 0.93 : 0.74) * len
+    const taper = longDuct ? 0.32 : 0.2
+    for (let i = 1; i <= 8; i++) {
+      const t = i / 8
+      add(0.05 * D + (cowlEnd - 0.05 * D) * t, R * (1 - taper * Math.pow(t, 2.2)), Zone.Cowl + 0.9 * t)
+    }
+    if (longDuct) {
+      add(cowlEnd + 0.005 * D, 0.5 * R, Zone.Core + 0.7)
+      add(len * 0.985, 0.32 * R, Zone.Core + 0.85)
+      add(len, 0.02 * R, Zone.Core + 0.99)
+      return
+    }
+    add(cowlEnd + 0.01 * D, 0.62 * R, Zone.Core)
+    add(0.86 * len, 0.56 * R, Zone.Core + 0.3)
+    add(0.93 * len, 0.42 * R, Zone.Core + 0.6)
+    add(0.94 * len, 0.3 * R, Zone.Core + 0.8)
+    add(len, 0.02 * R, Zone.Core + 0.99)
+  })
 }
 
 export function buildEngines(mb: MeshBuilder, plane: Plane, shape: PlaneShape, wing: Wing, tess: Tessellation): void {
   const D = plane.engines.nacelleDiameterM
+  const fanR = Math.min(0.84 * D / 2, plane.engines.fanDiameterM / 2)
+  const longDuct = !!shape.engines.longDuct
+  // the spinner's profile as finely as the nacelle is cut around
+  const spin = spinner(D, fanR, tess.nacelleSegments >= 32 ? 6 : 3)
+  const fan = fanFace(D, fanR)
+  const marked = plane.engines.type.startsWith('GE')
+  const seg = tess.nacelleSegments
   for (const e of enginePositions(plane, shape, wing)) {
-    const { p, u } = profile(D, e.len)
+    const nac = nacelle(D, e.len, fanR, longDuct)
     // 737: the flattened lower lip that lets a big fan clear the ground
     const squash = shape.engines.flatBottom ? (q: number) => (q < 0 ? q * (1 - 0.4 * Math.pow(-q / e.R, 2)) : q) : undefined
-    for (const side of [1, -1]) revolve(mb, X_AXIS([e.front, side * e.y, e.axisZ]), p, u, tess.nacelleSegments, Mat.Nacelle, squash)
+    // chevrons: the fan nozzle's last ring zigzags along the axis, one tooth per two segments
+    const nozzle = nac.u.findIndex((u) => u >= Zone.Cowl + 0.9)
+    const teeth = shape.engines.chevrons ? (i: number, j: number) => (i === nozzle ? (j % 2 ? -0.06 : 0.03) * e.R : 0) : undefined
+    for (const side of [1, -1]) {
+      const ax = X_AXIS([e.front, side * e.y, e.axisZ])
+      revolve(mb, ax, spin.p, spin.u, seg, marked ? Mat.SpinnerMarked : Mat.Spinner, squash)
+      revolve(mb, ax, fan.p, fan.u, seg, Mat.Fan, squash, undefined, [-1, 0, 0])
+      revolve(mb, ax, nac.p, nac.u, seg, Mat.Nacelle, squash, teeth)
+    }
     const top = wing.lowerZ(e.y) + 0.15
     const bottom = e.axisZ + 0.55 * e.R
     const leTop = wing.leReal(e.y) + 0.05 * wing.chordReal(e.y)

@@ -7,7 +7,9 @@
  * fraction h, so painters can work in (x, h) on the flat sides.
  */
 import type { Plane } from '../../catalog/types'
-import { Mat, MeshBuilder, type Vec3 } from './mesh'
+import { buildAntennas } from './antenna'
+import { Mat } from './materials'
+import { MeshBuilder, type Vec3 } from './mesh'
 import type { Tessellation } from './detail'
 import type { PlaneShape } from './shape'
 
@@ -17,6 +19,7 @@ export interface Section {
   halfW: number
   hump: number // extra crown height (747)
   narrow: number // crown narrowing at the hump
+  fairing: number // 0..1: how far the wing-body fairing swells the lower body here
 }
 
 const EXP = 2 / 2.15 // superellipse exponent: airliner sections are a touch fuller than a circle
@@ -73,7 +76,15 @@ export class Fuselage {
       h = hump.height * rise * fall
       narrow = hump.narrow * (h / hump.height)
     }
-    return { zTop, zBot, halfW, hump: h, narrow }
+    return { zTop, zBot, halfW, hump: h, narrow, fairing: this.fairingAt(x) }
+  }
+
+  /** the wing-body fairing's swell along the body: blunt at the front, a long taper aft */
+  fairingAt(x: number): number {
+    const f = this.shape.fairing
+    const t = (x - f.from * this.L) / ((f.to - f.from) * this.L)
+    if (t <= 0 || t >= 1) return 0
+    return Math.pow(Math.sin(Math.PI * Math.pow(t, 0.8)), 0.6)
   }
 
   /** the point at girth angle theta (0 crown, pi/2 right, pi belly) of a section */
@@ -82,11 +93,24 @@ export class Fuselage {
     const s = Math.sin(theta)
     const fc = Math.sign(c) * Math.pow(Math.abs(c), EXP)
     const fs = Math.sign(s) * Math.pow(Math.abs(s), EXP)
-    // the hump lifts and narrows the crown only; c^2 blends it smoothly into the sides
-    const crown = c > 0 ? c * c : 0
+    // the hump lifts and narrows the upper part only: a shoulder between the main-deck sides and
+    // the upper deck's own steep side walls (the 747's windows sit on those walls, not on its roof)
+    const lift = c > 0 ? smooth((c - 0.3) / 0.55) : 0
     const zMid = (sec.zTop + sec.zBot) / 2
     const halfH = (sec.zTop - sec.zBot) / 2
-    return [x, sec.halfW * fs * (1 - sec.narrow * crown), zMid + halfH * fc + sec.hump * crown]
+    // the wing-body fairing is part of the skin (no separate pod): the lower body swells wider
+    // and deeper, flattening the belly, and blends into the sides at mid height
+    const low = c < 0 ? smooth(-c / 0.75) * sec.fairing : 0
+    const widen = 1 + 0.09 * low
+    const drop = c < 0 ? this.shape.fairing.depth * sec.fairing * Math.pow(-c, 1.5) : 0
+    return [x, sec.halfW * fs * (1 - sec.narrow * lift) * widen, zMid + halfH * fc + sec.hump * lift - drop]
+  }
+
+  /** the height above the belly of the side point at local height fraction h (0 belly, 1 crown) of the section at x */
+  sideHeight(x: number, h: number): number {
+    const fc = 2 * h - 1
+    const c = Math.sign(fc) * Math.pow(Math.abs(fc), 1 / EXP)
+    return this.point(x, this.section(x), Math.acos(Math.max(-1, Math.min(1, c))))[2] - this.zBelly
   }
 
   /** stations: dense at the nose and tail cone where the profile curves */
@@ -111,10 +135,43 @@ export class Fuselage {
     return xs.filter((x, i) => i === 0 || x - xs[i - 1] > 1e-3)
   }
 
+  /**
+   * girth coordinate of a section point. Along the nose and the end of the tail cone it follows
+   * the point's true height above the belly (as a fraction of the cabin height), so a line
+   * painted at one height runs level into the tip instead of converging on it in a V (the tip
+   * would read as a pinched crease)
+   */
+  girthAt(x: number, p: Vec3, theta: number, seamEnd: boolean): number {
+    const g = girth(theta, seamEnd)
+    const w = this.trueHeightWeight(x)
+    if (w === 0) return g
+    const h = Math.min(1, Math.max(0, (p[2] - this.zBelly) / this.H))
+    // the seam column closes the left side (its crown point is the right side's first)
+    const right = !seamEnd && Math.sin(theta) >= 0 && theta <= Math.PI
+    const real = right ? (1 - h) / 2 : 0.5 + h / 2
+    return g + (real - g) * w
+  }
+
+  /**
+   * how far the girth coordinate at x follows true height (1) rather than the section's own
+   * height (0): the nose, easing out just behind it, and the end of the tail cone, where every
+   * line would meet in a point. Paint that places a line by height reads it (paint/fuselage.ts)
+   */
+  trueHeightWeight(x: number): number {
+    const nl = this.shape.nose.length
+    const tl = 0.3 * this.shape.tail.length
+    return x < nl ? 1 : x < nl * 1.15 ? 1 - (x - nl) / (0.15 * nl) : smooth((x - (this.L - tl)) / tl)
+  }
+
   build(mb: MeshBuilder, tess: Tessellation): void {
     const part = mb.newPart()
     const N = tess.fuselageRing
-    const xs = this.stations(tess)
+    // the tail ends in a short rounded cap (the APU exhaust; the 777's tall blade), not a flat disc
+    const { tail } = this.shape
+    const dome = 0.35 * Math.min(tail.endWidth * this.W, tail.endHeight * this.H)
+    const xEnd = this.L - dome
+    const xs = this.stations(tess).filter((x) => x < xEnd - 1e-3)
+    xs.push(xEnd)
     const pts: Vec3[][] = []
     const uvs: [number, number][][] = []
     for (const x of xs) {
@@ -123,17 +180,32 @@ export class Fuselage {
       const uv: [number, number][] = []
       for (let j = 0; j <= N; j++) {
         const theta = (2 * Math.PI * (j % N)) / N
-        row.push(this.point(x, sec, theta))
-        uv.push([x, girth(theta, j === N)])
+        const pt = this.point(x, sec, theta)
+        row.push(pt)
+        uv.push([x, this.girthAt(x, pt, theta, j === N)])
       }
       pts.push(row)
       uvs.push(uv)
     }
+    const end = pts[pts.length - 1], endUv = uvs[uvs.length - 1]
+    const sec = this.section(xEnd)
+    const cz = (sec.zTop + sec.zBot) / 2
+    for (const k of [0.45, 0.75, 0.93, 1]) {
+      const f = Math.sqrt(1 - k * k)
+      const x = xEnd + dome * k
+      pts.push(end.map((p): Vec3 => [x, p[1] * f, cz + (p[2] - cz) * f]))
+      uvs.push(endUv.map(([, v]): [number, number] => [x, v]))
+    }
     mb.grid(pts, uvs, 'seam', Mat.Fuselage, part)
-    // the tail end: a small flat cap (777: a tall blade)
-    const last = pts[pts.length - 1].slice(0, N)
-    mb.cap(last, [1, 0, 0], [this.L, 0.5], Mat.Fuselage, part)
+    buildAntennas(mb, this)
   }
+}
+
+/** 0 below 0, 1 above 1, a smooth S between */
+function smooth(t: number): number {
+  if (t <= 0) return 0
+  if (t >= 1) return 1
+  return t * t * (3 - 2 * t)
 }
 
 /** texture girth coordinate of angle theta: linear in height on each side */

@@ -5,10 +5,12 @@
  */
 import type { Plane } from '../../catalog/types'
 import type { Fuselage } from './fuselage'
-import { Mat, MeshBuilder } from './mesh'
+import { Mat } from './materials'
+import { MeshBuilder } from './mesh'
 import type { Tessellation } from './detail'
 import { X_AXIS, Y_AXIS, Z_AXIS, disc, revolve, torus } from './revolve'
 import type { PlaneShape } from './shape'
+import { buildSurface } from './surface'
 import type { Wing } from './wing'
 
 export interface Leg {
@@ -53,7 +55,8 @@ function bogie(mb: MeshBuilder, leg: Leg, r: number, w: number, tess: Tessellati
   const gap = 0.55 * w + 0.12
   const x0 = leg.x - ((axles - 1) * pitch) / 2
   for (let i = 0; i < axles; i++) for (const s of [1, -1]) wheel(mb, x0 + i * pitch, leg.y + s * gap, r, w, tess)
-  const legR = Math.max(0.09, 0.13 * r)
+  // an oleo strut is about a third of a wheel across
+  const legR = Math.max(0.1, 0.3 * r)
   // axle / bogie beam
   if (axles > 1) revolve(mb, X_AXIS([x0 - 0.3 * r, leg.y, r]), [[0, legR * 0.9], [(axles - 1) * pitch + 0.6 * r, legR * 0.9]], [0, 1], 12, Mat.Metal)
   revolve(mb, Y_AXIS([x0, leg.y - gap, r]), [[0, legR * 0.6], [2 * gap, legR * 0.6]], [0, 1], 10, Mat.Metal)
@@ -63,11 +66,27 @@ function bogie(mb: MeshBuilder, leg: Leg, r: number, w: number, tess: Tessellati
   revolve(mb, Z_AXIS([leg.x - 0.9 * r, leg.y, r + (leg.top - r) * 0.45]), [[0, legR * 0.5], [(leg.top - r) * 0.55 + 0.2, legR * 0.5]], [0, 1], 8, Mat.Metal)
 }
 
+/** a flat door panel in the x-z plane at y: x0..x1 along the body, z0..z1 up, painted like the belly */
+function door(mb: MeshBuilder, x0: number, x1: number, y: number, z0: number, z1: number): void {
+  const chord = x1 - x0
+  buildSurface(mb, [z0, z1].map((z) => ({ le: [x0, y, z], chord, roll: Math.PI / 2, thick: Math.min(0.08, 0.05 / chord) })), Mat.Door, { tip: true, rootCap: true, plate: true })
+}
+
 export function buildGear(mb: MeshBuilder, plane: Plane, shape: PlaneShape, wing: Wing, fus: Fuselage, tess: Tessellation): void {
   const r = shape.gear.wheel / 2
   const w = 0.36 * shape.gear.wheel
-  for (const leg of mainLegs(plane, shape, wing, fus)) bogie(mb, leg, r, w, tess)
+  for (const leg of mainLegs(plane, shape, wing, fus)) {
+    bogie(mb, leg, r, w, tess)
+    // wing legs carry a door on their outboard side, from above the wheels up into the wing
+    if (leg.y !== 0 && Math.abs(leg.y) > shape.gear.bodyTrack + 0.5) {
+      const y = leg.y + Math.sign(leg.y) * (0.3 * r + 0.08)
+      door(mb, leg.x - 0.55 * r, leg.x + 0.75 * r, y, 2.2 * r, leg.top)
+    }
+  }
   const xn = shape.gear.nose * plane.lengthM
   const rn = r * 0.62
-  bogie(mb, { x: xn, y: 0, wheels: plane.gear.noseWheels, top: fus.section(xn).zBot + 0.3 }, rn, 0.36 * 2 * rn, tess)
+  const belly = fus.section(xn).zBot
+  bogie(mb, { x: xn, y: 0, wheels: plane.gear.noseWheels, top: belly + 0.3 }, rn, 0.36 * 2 * rn, tess)
+  // the nose-wheel well's side doors, open beside the leg
+  for (const s of [1, -1]) door(mb, xn - 0.3 - 1.6 * rn, xn + 0.1, s * (0.5 * rn + 0.1 * fus.W), belly - Math.min(0.5, 0.35 * (belly - 2 * rn)), belly + 0.1)
 }

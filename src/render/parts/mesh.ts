@@ -5,22 +5,9 @@
  * (smooth across facets: no banding) and neighbouring triangles share exact vertices (no cracks).
  */
 
-export type Vec3 = [number, number, number]
+import type { Mat } from './materials'
 
-/** What a surface is made of; the shader picks colours by this. */
-export const enum Mat {
-  Fuselage = 0,
-  Wing = 1,
-  Stab = 2,
-  Fin = 3,
-  Nacelle = 4,
-  Pylon = 5,
-  Metal = 6,
-  Tyre = 7,
-  Hub = 8,
-  Fairing = 9,
-  Winglet = 10,
-}
+export type Vec3 = [number, number, number]
 
 export interface Mesh {
   pos: Float64Array // 3 per vertex
@@ -66,9 +53,10 @@ export class MeshBuilder {
    * A grid surface: rows i (e.g. stations along a body), columns j (around a section).
    * wrap 'loop': column n-1 connects back to column 0; 'seam': the last column repeats the first
    * (same positions, other texture coordinate) so a texture can wrap without a triangle spanning the seam. Normals are central differences,
-   * then flipped as a whole so they point away from each row's centroid (outward).
+   * then flipped as a whole so they point away from each row's centroid (outward), or towards
+   * `facing` when given (a flat disc, whose normals are square to that).
    */
-  grid(pts: Vec3[][], uvs: [number, number][][], wrap: Wrap, mat: Mat, part: number): void {
+  grid(pts: Vec3[][], uvs: [number, number][][], wrap: Wrap, mat: Mat, part: number, facing?: Vec3): void {
     const rows = pts.length
     const cols = pts[0].length
     const base = this.vertexCount
@@ -85,12 +73,22 @@ export class MeshBuilder {
         const n = cross(sub(ip, im), sub(jp, jm))
         row.push(n)
         const p = pts[i][j]
-        outward += n[0] * (p[0] - c[0]) + n[1] * (p[1] - c[1]) + n[2] * (p[2] - c[2])
+        outward += facing ? n[0] * facing[0] + n[1] * facing[1] + n[2] * facing[2] : n[0] * (p[0] - c[0]) + n[1] * (p[1] - c[1]) + n[2] * (p[2] - c[2])
       }
       normals.push(row)
     }
     const sign = outward < 0 ? -1 : 1
-    // Rows that collapse to a point (a nose tip) have no normal of their own: borrow the nearest row's.
+    // Rows that collapse to a point (a nose tip, a spinner) have one normal there: the mean of the
+    // next row's (borrowing each column's own normal would pinch the tip into a crease)
+    for (let i = 0; i < rows; i++) {
+      if (!collapsed(pts[i])) continue
+      const k = i + 1 < rows ? i + 1 : i - 1
+      if (k < 0 || collapsed(pts[k])) continue
+      let m: Vec3 = [0, 0, 0]
+      for (const n of normals[k]) { const l = len(n) || 1; m = add(m, scale(n, 1 / l)) }
+      if (len(m) < 1e-9) continue
+      normals[i] = normals[i].map(() => m)
+    }
     for (let i = 0; i < rows; i++) {
       for (let j = 0; j < cols; j++) {
         let n = normals[i][j]
@@ -170,3 +168,8 @@ export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] +
 export const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k]
 export const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
 export const len = (a: Vec3): number => Math.hypot(a[0], a[1], a[2])
+
+function collapsed(row: Vec3[]): boolean {
+  const p = row[0]
+  return row.every((q) => Math.abs(q[0] - p[0]) + Math.abs(q[1] - p[1]) + Math.abs(q[2] - p[2]) < 1e-9)
+}

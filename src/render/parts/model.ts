@@ -9,7 +9,6 @@
 import type { Gear, Plane } from '../../catalog/types'
 import { TESSELLATION, type Detail } from './detail'
 import { buildEngines } from './engine'
-import { buildFairing } from './fairing'
 import { Fuselage } from './fuselage'
 import { buildGear } from './gear'
 import { MeshBuilder, type Mesh, type Vec3 } from './mesh'
@@ -133,7 +132,6 @@ function build(plane: Plane, gear: Gear, detail: Detail): Model {
   const mb = new MeshBuilder()
   const fus = new Fuselage(plane, shape)
   fus.build(mb, tess)
-  buildFairing(mb, fus, shape, tess)
   const wing = new Wing(plane, shape, fus.zBelly)
   wing.build(mb)
   buildEngines(mb, plane, shape, wing, tess)

@@ -1,5 +1,6 @@
 /** Surfaces of revolution (nacelles, wheels, gear legs) built on the grid builder. */
-import { Mat, MeshBuilder, type Vec3 } from './mesh'
+import { Mat } from './materials'
+import { MeshBuilder, type Vec3 } from './mesh'
 
 export interface Axis {
   o: Vec3 // origin
@@ -21,9 +22,13 @@ function at(ax: Axis, a: number, r: number, phi: number, squash?: (q: number) =>
 
 /**
  * Revolve an open profile [(along axis, radius)] into rings. u per profile point is given (zones),
- * v = angle fraction. squash: reshapes the q coordinate (737 flat-bottomed nacelles).
+ * v = angle fraction. squash: reshapes the q coordinate (737 flat-bottomed nacelles); warp: moves
+ * point j of a ring along the axis (a serrated nozzle); facing: which way a flat ring faces.
  */
-export function revolve(mb: MeshBuilder, ax: Axis, profile: [number, number][], u: number[], seg: number, mat: Mat, squash?: (q: number) => number): number {
+export function revolve(
+  mb: MeshBuilder, ax: Axis, profile: [number, number][], u: number[], seg: number, mat: Mat,
+  squash?: (q: number) => number, warp?: (ring: number, j: number) => number, facing?: Vec3,
+): number {
   const part = mb.newPart()
   const pts: Vec3[][] = []
   const uvs: [number, number][][] = []
@@ -32,13 +37,13 @@ export function revolve(mb: MeshBuilder, ax: Axis, profile: [number, number][], 
     const uv: [number, number][] = []
     for (let j = 0; j < seg; j++) {
       const phi = (2 * Math.PI * j) / seg
-      row.push(at(ax, a, r, phi, squash))
+      row.push(at(ax, a + (warp ? warp(i, j) : 0), r, phi, squash))
       uv.push([u[i], j / seg])
     }
     pts.push(row)
     uvs.push(uv)
   })
-  mb.grid(pts, uvs, 'loop', mat, part)
+  mb.grid(pts, uvs, 'loop', mat, part, facing)
   return part
 }
 

@@ -6,7 +6,7 @@
 import shapes from '../../../assets/shapes.json'
 import type { Plane } from '../../catalog/types'
 
-export type CockpitStyle = 'airbus' | 'a350' | 'a380' | 'a220' | 'boeing' | 'b747' | 'b787'
+export type CockpitStyle = 'airbus' | 'a350' | 'a380' | 'a220' | 'boeing' | 'b737ng' | 'b777' | 'b747' | 'b787'
 
 export interface PlaneShape {
   nose: {
@@ -38,6 +38,7 @@ export interface PlaneShape {
     thickness: number // root thickness/chord
     device: number // m, height of a winglet/sharklet/fence, or length of a raked tip
     flex?: number // m the tip rises above the straight dihedral line (787: the upswept composite wing)
+    fold?: number // m of span outboard of a folding-tip hinge (777-9)
   }
   stab: { rootLE: number; semiSpan: number; rootChord: number; tipChord: number; sweep: number; dihedral: number; height: number }
   fin: { rootLE: number; rootChord: number; tipChord: number; sweep: number }
@@ -48,6 +49,7 @@ export interface PlaneShape {
     drop: number // m, gap between nacelle top and wing underside
     flatBottom?: boolean // 737 "hamster pouch" inlet
     chevrons?: boolean // serrated fan nozzle (787, 747-8, 737 MAX)
+    longDuct?: boolean // a long fan cowl to a mixed exhaust, no bare core showing (757's RB211, A340's CFM56-5C / Trent 500)
   }
   gear: { nose: number; main: number; track: number; bodyTrack: number; bodyMain: number; wheel: number }
   windows: { from: number; to: number; pitch: number; height: number; w: number; h: number; upper?: { from: number; to: number; height: number } }

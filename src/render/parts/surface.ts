@@ -3,7 +3,8 @@
  * A station is a leading-edge point, a chord (always along +x, backwards) and a roll angle that
  * turns the thickness direction: 0 = a flat wing (thickness up), 90 deg = a vertical surface.
  */
-import { Mat, MeshBuilder, type Vec3 } from './mesh'
+import { Mat } from './materials'
+import { MeshBuilder, type Vec3 } from './mesh'
 
 export interface Station {
   le: Vec3
@@ -13,7 +14,7 @@ export interface Station {
   camber?: number // max camber / chord
 }
 
-const K = 12 // points per surface side; loop has 2K points
+const K = 12 // points per surface side; loop has 2K points (a thin plate: 2, a diamond section)
 
 /** NACA 4-digit half thickness for unit thickness ratio */
 function halfThickness(xi: number): number {
@@ -21,7 +22,7 @@ function halfThickness(xi: number): number {
 }
 
 /** the airfoil loop of a station: TE, upper surface to LE, lower surface back; v = loop fraction */
-export function airfoil(st: Station): { pts: Vec3[]; v: number[] } {
+export function airfoil(st: Station, K = 12): { pts: Vec3[]; v: number[] } {
   const n: Vec3 = [0, -Math.sin(st.roll), Math.cos(st.roll)]
   const pts: Vec3[] = []
   const v: number[] = []
@@ -43,8 +44,9 @@ export function airfoil(st: Station): { pts: Vec3[]; v: number[] } {
  * Build a surface from stations; mirror = also the left-hand copy (y negated). u = span fraction.
  * tip: close the last station with a flat cap.
  */
-export function buildSurface(mb: MeshBuilder, stations: Station[], mat: Mat, opts: { mirror?: boolean; tip?: boolean; rootCap?: boolean; yScale?: number } = {}): void {
-  const loops = stations.map(airfoil)
+export function buildSurface(mb: MeshBuilder, stations: Station[], mat: Mat, opts: { mirror?: boolean; tip?: boolean; rootCap?: boolean; yScale?: number; plate?: boolean } = {}): void {
+  // a plate (a door, an antenna) needs no airfoil: a diamond section, a dozen triangles
+  const loops = stations.map((st) => airfoil(st, opts.plate ? 2 : K))
   const ys = opts.yScale ?? 1
   const sides = opts.mirror ? [1, -1] : [1]
   for (const side of sides) {

@@ -4,7 +4,8 @@
  */
 import type { Plane } from '../../catalog/types'
 import type { Fuselage } from './fuselage'
-import { Mat, MeshBuilder } from './mesh'
+import { Mat } from './materials'
+import { MeshBuilder } from './mesh'
 import type { PlaneShape } from './shape'
 import { buildSurface, type Station } from './surface'
 

@@ -4,7 +4,8 @@
  * so its outermost point is exactly half the real wingspan.
  */
 import type { Plane } from '../../catalog/types'
-import { Mat, MeshBuilder } from './mesh'
+import { Mat } from './materials'
+import { MeshBuilder } from './mesh'
 import type { PlaneShape } from './shape'
 import { buildSurface, maxY, type Station } from './surface'
 
@@ -82,12 +83,15 @@ export class Wing {
     if (dev === 'raked') {
       main.pop()
       const y0 = this.b - 0.01
+      // the trailing edge runs on; the leading edge sweeps back harder, leaving a real chord at
+      // the tip (about a third of the wing's), not a spike
       for (let i = 1; i <= 6; i++) {
-        const d = (w.device * i) / 6
+        const f = i / 6
+        const d = w.device * f
         const y = y0 + d
-        const le = this.le(y) + (d * d) / w.device * 0.9 + d * 0.25
         const te = this.te(this.b) + d * this.tanLE * 0.85
-        main.push({ le: [le, y, this.z(y)], chord: Math.max(0.25, te - le), roll: this.slope(y), thick: this.thick(this.b), camber: 0.01 })
+        const chord = w.tipChord * (1 - 0.68 * Math.pow(f, 1.4))
+        main.push({ le: [te - chord, y, this.z(y)], chord, roll: this.slope(y), thick: this.thick(this.b), camber: 0.01 })
       }
     } else if (dev === 'sharklet' || dev === 'winglet' || dev === 'blended' || dev === 'split-scimitar') {
       const cant = rad(dev === 'winglet' ? 72 : dev === 'sharklet' ? 82 : 76)
@@ -138,7 +142,22 @@ export class Wing {
     let m = maxY(main)
     for (const e of extra) m = Math.max(m, maxY(e.st))
     this.yScale = this.plane.wingspanM / 2 / m
-    buildSurface(mb, main, Mat.Wing, { mirror: true, tip: true, yScale: this.yScale })
+    // the 777-9's folding tip: a hinge line, drawn as a narrow joint between two surfaces
+    const fold = w.fold ? splitAt(main, main[main.length - 1].le[1] - w.fold / this.yScale, 0.04) : [main]
+    for (const part of fold) buildSurface(mb, part, Mat.Wing, { mirror: true, tip: true, rootCap: part !== fold[0], yScale: this.yScale })
     for (const e of extra) buildSurface(mb, e.st, e.mat, { mirror: true, tip: true, rootCap: this.plane.wing.tip === 'fence' || e !== extra[0], yScale: this.yScale })
   }
+}
+
+/** the stations cut at span y into an inner and an outer run, a joint of width gap between */
+function splitAt(st: Station[], y: number, gap: number): Station[][] {
+  const k = st.findIndex((x) => x.le[1] >= y)
+  if (k <= 0) return [st]
+  const at = (yy: number): Station => {
+    const a = st[k - 1], b = st[k]
+    const f = (yy - a.le[1]) / (b.le[1] - a.le[1])
+    const lerp = (p: number, q: number) => p + (q - p) * f
+    return { le: [lerp(a.le[0], b.le[0]), yy, lerp(a.le[2], b.le[2])], chord: lerp(a.chord, b.chord), roll: lerp(a.roll, b.roll), thick: lerp(a.thick, b.thick), camber: a.camber }
+  }
+  return [[...st.slice(0, k), at(y - gap / 2)], [at(y + gap / 2), ...st.slice(k)]]
 }

@@ -4,6 +4,22 @@
  * a fine grid so edge functions are exact and shared edges watertight (top-left rule).
  */
 
+import type { Strip } from './strip'
+
+/** the mesh's triangles with their vertices snapped for both passes */
+export interface Snapped {
+  idx: Uint32Array
+  ux: Float64Array // pass 1: pixel centres at integers
+  uy: Float64Array
+  vx: Float64Array // pass 2: samples at integers
+  vy: Float64Array
+  sz: Float64Array // depth, larger = nearer
+  ss: number // samples per pixel side in pass 2
+}
+
+/** a triangle's depth over pixel centres, z = k + dx * x + dy * y, and its largest rise from a centre within a pixel */
+export interface DepthPlane { k: number; dx: number; dy: number; rise: number }
+
 // pass 1 snaps to 1/256 pixel: edge values are multiples of 2^-16, exact in doubles up to 2^37 px^2
 export const SNAP1 = 256
 const TL1 = 1 / (2 * SNAP1 * SNAP1)
@@ -17,16 +33,13 @@ export const INV2 = 1 / SNAP2
 const HIDE_EPS = 1e-3
 
 /**
- * mark every pixel of rows r0..r1, columns c0..c1 whose square the segment touches, unless the
- * segment's triangle (depth plane pk + pdx * x + pdy * y at pixel centres, rising at most prise
- * within a pixel) lies behind the centre sample's surface over the whole pixel square: such a
- * contour is hidden and its pixel is covered by that surface alone (its own edges mark themselves)
+ * mark every pixel of the strip's rows whose square the segment touches, unless the segment's
+ * triangle (its depth plane) lies behind the centre sample's surface over the whole pixel square:
+ * such a contour is hidden and its pixel is covered by that surface alone (its own edges mark themselves)
  */
-export function markSegment(
-  xa: number, ya: number, xb: number, yb: number, r0: number, r1: number, a0: number, c0: number, c1: number, stride: number, mk: Int32Array,
-  pk: number, pdx: number, pdy: number, prise: number, depth1: Float32Array, tri1: Int32Array, slope: Float64Array,
-  nRows: number, segLo: Int32Array, segHi: Int32Array,
-): void {
+export function markSegment(xa: number, ya: number, xb: number, yb: number, plane: DepthPlane, s: Strip): void {
+  const { r0, r1, a0, c0, c1, stride, mark: mk, segLo, segHi } = s
+  const pk = plane.k, pdx = plane.dx, pdy = plane.dy, rise = plane.rise
   if (ya > yb) { let t = xa; xa = xb; xb = t; t = ya; ya = yb; yb = t }
   const e = 1e-4
   const yLo = Math.max(r0, Math.floor(ya - e)), yHi = Math.min(r1, Math.floor(yb + e))
@@ -42,25 +55,26 @@ export function markSegment(
     } else { xl = Math.min(xa, xb); xr = Math.max(xa, xb) }
     const lo = Math.max(c0, Math.floor(xl - e)), hi = Math.min(c1, Math.floor(xr + e))
     const o = (y - r0) * stride - c0
-    const oc = (y - a0) * stride - c0
     if (lo > hi) continue
     if (lo - c0 < segLo[y - r0]) segLo[y - r0] = lo - c0
     if (hi - c0 > segHi[y - r0]) segHi[y - r0] = hi - c0
-    const zr = pk + pdy * y + prise + HIDE_EPS
+    const zr = pk + pdy * y + rise + HIDE_EPS
     for (let x = lo; x <= hi; x++) {
       if (mk[o + x]) continue
-      if (hiddenAt(x - c0, y - a0, stride, zr + pdx * x, pdx, pdy, depth1, tri1, slope, nRows)) continue
+      if (hiddenAt(x - c0, y - a0, zr + pdx * x, pdx, pdy, s)) continue
       mk[o + x] = 1
     }
   }
 }
 
 /**
- * whether a plane (depth z at centre (cx, cy) of the strip's pass-1 grid, slopes pdx, pdy) is
- * behind the centre samples of that pixel and its 8 neighbours, each by more than its own
- * surface's depth change within a pixel
+ * whether a plane (depth z at centre (cx, cy) of the strip's pass-1 grid, slopes pdx, pdy) is behind the centre
+ * samples of that pixel and its 8 neighbours, each by more than its own surface's depth change
+ * within a pixel
  */
-function hiddenAt(cx: number, cy: number, stride: number, z: number, pdx: number, pdy: number, depth1: Float32Array, tri1: Int32Array, slope: Float64Array, nRows: number): boolean {
+function hiddenAt(cx: number, cy: number, z: number, pdx: number, pdy: number, s: Strip): boolean {
+  const { stride, depth1, tri1, slope } = s
+  const nRows = s.a1 - s.a0 + 1
   const ylo = cy > 0 ? -1 : 0, yhi = cy + 1 < nRows ? 1 : 0
   const xlo = cx > 0 ? -1 : 0, xhi = cx + 1 < stride ? 1 : 0
   for (let j = ylo; j <= yhi; j++) {
@@ -75,7 +89,9 @@ function hiddenAt(cx: number, cy: number, stride: number, z: number, pdx: number
 }
 
 /** pass 1: the triangle at pixel centres (integer coordinates in ux, uy) of rows a0..a1, columns c0..c1 */
-export function rasterCentres(t: number, idx: Uint32Array, vx: Float64Array, vy: Float64Array, sz: Float64Array, a0: number, a1: number, c0: number, c1: number, stride: number, depth: Float32Array, tri: Int32Array, slope: Float64Array, covLo: Int32Array, covHi: Int32Array): void {
+export function rasterCentres(t: number, v: Snapped, s: Strip): void {
+  const { idx, ux: vx, uy: vy, sz } = v
+  const { a0, a1, c0, c1, stride, depth1: depth, tri1: tri, slope, covLo, covHi } = s
   let a = idx[3 * t], b = idx[3 * t + 1]
   const c = idx[3 * t + 2]
   let x0 = vx[a], y0 = vy[a], x1 = vx[b], y1 = vy[b]
@@ -136,11 +152,9 @@ export function rasterCentres(t: number, idx: Uint32Array, vx: Float64Array, vy:
 }
 
 /** pass 2: the triangle at the ss x ss samples of the edge pixels (mk > 0: slot + 1) of rows r0..r1 */
-export function rasterSamples(
-  t: number, idx: Uint32Array, vx: Float64Array, vy: Float64Array, sz: Float64Array, ss: number,
-  r0: number, r1: number, c0: number, stride: number, mk: Int32Array, rowLo: Int32Array, rowHi: Int32Array,
-  tiles: Uint8Array, nbx: number, depth: Float32Array, tri: Int32Array,
-): void {
+export function rasterSamples(t: number, v: Snapped, s: Strip): void {
+  const { idx, vx, vy, sz, ss } = v
+  const { r0, r1, c0, stride, mark: mk, rowLo, rowHi, tiles, nbx, depth2: depth, tri2: tri } = s
   let a = idx[3 * t], b = idx[3 * t + 1]
   const c = idx[3 * t + 2]
   let x0 = vx[a], y0 = vy[a], x1 = vx[b], y1 = vy[b]

@@ -56,4 +56,17 @@ describe('rasterize', () => {
     expect(rgba[(4 * 8 + 4) * 4 + 3]).toBe(128)
     expect(rgba[(4 * 8 + 5) * 4 + 3]).toBe(0)
   })
+
+  test('an edge pixel mixes the triangles it sees by their samples: a thin sliver does not colour it whole', () => {
+    // one part: a sliver band y 5..5.25 (triangles 0, 1) above a big band y 5.25..10 (triangles 2, 3)
+    const sx = Float64Array.from([0, 10, 0, 10, 0, 10]), sy = Float64Array.from([5, 5, 5.25, 5.25, 10, 10])
+    const idx = Uint32Array.from([0, 1, 3, 0, 3, 2, 2, 3, 5, 2, 5, 4])
+    const W = 12, H = 12
+    const rgba = new Uint8ClampedArray(W * H * 4)
+    rasterize({ sx, sy, sz: new Float64Array(6), idx, part: new Uint16Array(4) }, W, H, 4, (t, _x, _y, out) => { out[0] = t < 2 ? 0 : 200; out[1] = 0; out[2] = 0 }, rgba)
+    // pixel (5, 5): one sample row of 4 on the sliver, three on the big band
+    const o = (5 * W + 5) * 4
+    expect(rgba[o + 3]).toBe(255)
+    expect(Math.abs(rgba[o] - 150)).toBeLessThanOrEqual(2)
+  })
 })
