@@ -62,6 +62,15 @@ export async function openAssetStore(store: AssetStore, catalog: Catalog, render
   return { manifest, assetsStore: namespaced(store, assetNamespace(manifest)) }
 }
 
+/**
+ * Compositions at once in one process: about one per core across the processes, counting
+ * that every composition is split between all the render threads (with two threads, one
+ * composition already keeps two cores drawing; a second at once only doubles the memory held
+ * in flight: a burst of ultra compositions peaked at 960 MB with two, see bench/footprint.ts)
+ */
+export const compositionsAtOnce = (config: Config) =>
+  Math.max(1, Math.round(availableParallelism() / config.workers / Math.max(1, config.renderThreads)))
+
 export async function buildService(config: Config, opts: BuildOptions = {}): Promise<ServiceParts> {
   const catalog = opts.catalog ?? loadEmbeddedCatalog()
   const defaultPlane = catalog.plane(config.defaultPlane)
@@ -79,7 +88,7 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   const composedStore = budgetedStore(namespaced(store, COMPOSED_PREFIX), { maxBytes: config.composeStoreMaxBytes })
   // compositions at once across all processes: about one per core
   const limiter = createLimiter({
-    concurrency: opts.concurrency ?? Math.max(1, Math.round(availableParallelism() / config.workers)),
+    concurrency: opts.concurrency ?? compositionsAtOnce(config),
     queueMax: opts.queueMax ?? 64,
     maxWaitMs: config.queueWaitMs,
   })
