@@ -224,6 +224,16 @@ function prepare(spec: RenderSpec) {
   return { W, H, view, pl, model, geometry }
 }
 
+/** a skia canvas holding straight RGBA pixels (for callers that draw on a picture) */
+export function canvasOf(pixels: Uint8ClampedArray, W: number, H: number): Canvas {
+  const canvas = createCanvas(W, H)
+  const ctx = canvas.getContext('2d')
+  const img = ctx.createImageData(W, H)
+  img.data.set(pixels)
+  ctx.putImageData(img, 0, 0)
+  return canvas
+}
+
 export function render(spec: RenderSpec): RenderResult {
   const { W, H, view, pl, model, geometry } = prepare(spec)
   const b = geometry.bounds
@@ -260,13 +270,7 @@ export function render(spec: RenderSpec): RenderResult {
   const centre = { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp }
   return {
     get canvas() {
-      if (!canvas) {
-        canvas = createCanvas(W, H)
-        const ctx = canvas.getContext('2d')
-        const img = ctx.createImageData(W, H)
-        img.data.set(pixels)
-        ctx.putImageData(img, 0, 0)
-      }
+      canvas ??= canvasOf(pixels, W, H)
       return canvas
     },
     pixels,

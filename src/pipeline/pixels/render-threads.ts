@@ -11,9 +11,8 @@
  * A worker that fails or dies is not waited for again: its work is done here instead,
  * a marked and logged fallback.
  */
-import { createCanvas } from '@napi-rs/canvas'
 import { log } from '../../log'
-import { geometryFor, measure, render, texturesFor, type RenderResult, type RenderSpec } from '../../render'
+import { canvasOf, geometryFor, measure, render, texturesFor, type RenderResult, type RenderSpec } from '../../render'
 import { finishComposition, type FinishJob } from './finish'
 import type { BandReply, Prepared, RenderJob, RenderReply } from './render-thread'
 import type { Renderer } from './renderer'
@@ -127,13 +126,7 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
     return {
       get canvas() {
         // made on first use from the finished pixels: compositing and encoding work on the raw pixels
-        if (!canvas) {
-          canvas = createCanvas(W, H)
-          const ctx = canvas.getContext('2d')
-          const img = ctx.createImageData(W, H)
-          img.data.set(out)
-          ctx.putImageData(img, 0, 0)
-        }
+        canvas ??= canvasOf(out, W, H)
         return canvas
       },
       pixels: out,
