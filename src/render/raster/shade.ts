@@ -224,8 +224,10 @@ export function makeShader(inp: ShadeInput): Shader {
     // the two surface coordinates at the vertices: the fin is painted by position (x, z), the rest by uv
     let pA: number, pB: number, pC: number, qA: number, qB: number, qC: number
     if (kind === Kind.Fin) {
+      // the left side reads its own half of a two-sided fin texture
+      const dv = tt.vLeft !== undefined && mesh.face[3 * t + 1] < 0 ? tt.vLeft : 0
       pA = pos[a3]; pB = pos[b3]; pC = pos[c3]
-      qA = pos[a3 + 2]; qB = pos[b3 + 2]; qC = pos[c3 + 2]
+      qA = pos[a3 + 2] + dv; qB = pos[b3 + 2] + dv; qC = pos[c3 + 2] + dv
     } else {
       pA = uv[2 * a]; pB = uv[2 * b]; pC = uv[2 * c]
       qA = uv[2 * a + 1]; qB = uv[2 * b + 1]; qC = uv[2 * c + 1]
