@@ -165,7 +165,7 @@ function tailText(ctx: SKRSContext2D, model: Model, tt: TailText, side: Side): v
   // up the edge on the left, down it towards the nose on the right: never tipped past upright
   const angle = edge ? (side === 'L' ? up : -up) : 0
   // room: up the leading edge, or across the chord where the letters sit
-  const room = edge ? (0.86 * hf) / Math.sin(up) : 0.88 * chord
+  const room = edge ? (0.76 * hf) / Math.sin(up) : 0.88 * chord
   const size = (tt.size ?? 0.3) * hf
   // font in 100 px units, scaled to metres: glyph outlines stay crisp at any texture scale
   ctx.save()
