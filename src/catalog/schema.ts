@@ -131,6 +131,14 @@ export const LiveryDesignSchema = T.Object({
   winglets: T.Optional(HexColour),
   engines: HexColour,
   engineAccent: T.Optional(HexColour),
+  /** the airline's name on the side of each engine's fan cowl, on both sides; size: letter height over the nacelle diameter */
+  engineTitles: T.Optional(T.Object({
+    text: T.String({ minLength: 1 }),
+    color: HexColour,
+    font: T.Optional(T.Union([T.Literal('sans'), T.Literal('serif')])),
+    weight: T.Optional(T.Union([T.Literal('regular'), T.Literal('bold')])),
+    size: T.Optional(T.Number({ exclusiveMinimum: 0, maximum: 0.6 })),
+  })),
   wings: T.Optional(HexColour),
   titles: T.Object({
     text: T.String(),

@@ -54,3 +54,25 @@ describe('text on the tail', () => {
     }
   })
 })
+
+/** the A320's engine on the side facing the camera, close up */
+function engine(livery: LiveryDesign, angle: Angle): Uint8ClampedArray {
+  const b = measure(A320, angle, 'down')
+  const mpp = (0.2 * (b.maxX - b.minX)) / W
+  // the engines hang under the wing, about 40% of the length from the nose
+  const noseX = angle === '90' ? b.maxX : b.minX
+  const enginesX = noseX + (angle === '90' ? -1 : 1) * 0.36 * (b.maxX - b.minX)
+  return render({ plane: A320, livery, angle, gear: 'down', width: W, height: H, placement: { metresPerPixel: mpp, originX: W / 2 - enginesX / mpp, originY: H / 2 + (b.minY + 0.2 * (b.maxY - b.minY)) / mpp } }).pixels
+}
+
+describe('titles on the engines', () => {
+  test('an F reads unmirrored and upright on the cowl from both sides', () => {
+    const bare: LiveryDesign = { ...easyjet, engineTitles: undefined }
+    for (const angle of ['90', '270'] as const) {
+      const f = ink(engine({ ...easyjet, engineTitles: { text: 'F', color: '#FFFFFF', size: 0.45 } }, angle), engine(bare, angle))
+      expect(f.n).toBeGreaterThan(100)
+      expect(f.cx).toBeLessThan(f.midX - 1)
+      expect(f.cy).toBeLessThan(f.midY - 1)
+    }
+  })
+})
