@@ -1,9 +1,9 @@
 /**
- * The fin texture, in model (x, z) metres, in two halves: the right side's picture on top, the
- * left side's under it (Texture.vLeft sends the left-facing fin faces there). Shapes are the same on
- * both, drawn pointing forward (towards -x), so they point to the nose on both sides as airlines paint
- * them; only text differs, laid out per side so it reads from each (tailText). Designs are stylised
- * shapes, never copied logos.
+ * The fin texture, in model (x, z) metres. With letters on the fin it has two halves: the right
+ * side's picture on top, the left side's under it (Texture.vLeft sends the left-facing fin faces
+ * there). Shapes are the same on both, drawn pointing forward (towards -x), so they point to the nose
+ * on both sides as airlines paint them; only text differs, laid out per side so it reads from each
+ * (tailText). Designs are stylised shapes, never copied logos.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { Model } from '../parts/model'
@@ -22,8 +22,10 @@ export function finTexture(model: Model, scheme: Scheme, k: number): Texture {
   const zB = fr.zRoot - 3
   const w = Math.ceil((xB - xA) * k) + 2
   const h = Math.ceil((fr.zTip + 0.5 - zB) * k) + 2
-  const data = paintTexture(w, 2 * h, (ctx) => {
-    for (const side of ['R', 'L'] as const) {
+  // only letters differ between the sides: a tail without them paints one picture for both
+  const sides: Side[] = scheme.design.tail.text && !scheme.blank ? ['R', 'L'] : ['R']
+  const data = paintTexture(w, sides.length * h, (ctx) => {
+    for (const side of sides) {
       // model metres -> texels, z up; the left side's picture h rows lower
       ctx.setTransform(k, 0, 0, -k, -xA * k, (fr.zTip + 0.5) * k + (side === 'L' ? h : 0))
       ctx.fillStyle = scheme.design.tail.base
@@ -31,7 +33,7 @@ export function finTexture(model: Model, scheme: Scheme, k: number): Texture {
       if (!scheme.blank) drawDesign(ctx, model, scheme, side)
     }
   })
-  return { w, h: 2 * h, data, su: k, sv: -k, u0: xA, v0: fr.zTip + 0.5, wrapV: false, vLeft: -h / k }
+  return { w, h: sides.length * h, data, su: k, sv: -k, u0: xA, v0: fr.zTip + 0.5, wrapV: false, vLeft: sides.length > 1 ? -h / k : undefined }
 }
 
 function drawDesign(ctx: SKRSContext2D, model: Model, scheme: Scheme, side: Side): void {
