@@ -82,6 +82,24 @@ export const EmblemSchema = T.Object({
   rotate: T.Optional(T.Number()),
 })
 
+/**
+ * Letters on the fin (a wordmark), painted on both sides so they read from each, never mirrored:
+ * centred at x along the chord (0 leading edge, 1 trailing edge) and y up the fin (0 root, 1 tip);
+ * size is the letter height as a fraction of the fin height (squeezed to fit the fin); along
+ * 'level' runs them horizontally, 'edge' parallel to the leading edge
+ * (reading upwards on the left side, downwards towards the nose on the right).
+ */
+export const TailTextSchema = T.Object({
+  text: T.String({ minLength: 1 }),
+  color: HexColour,
+  font: T.Optional(T.Union([T.Literal('sans'), T.Literal('serif')])),
+  weight: T.Optional(T.Union([T.Literal('regular'), T.Literal('bold')])),
+  along: T.Optional(T.Union([T.Literal('level'), T.Literal('edge')])),
+  x: T.Optional(T.Number()),
+  y: T.Optional(T.Number()),
+  size: T.Optional(T.Number({ exclusiveMinimum: 0, maximum: 1 })),
+})
+
 export const MarkSchema = T.Object({
   shape: T.String({ minLength: 1 }),
   colors: T.Array(HexColour),
@@ -107,11 +125,20 @@ export const LiveryDesignSchema = T.Object({
     colors: T.Array(HexColour),
     wrap: T.Optional(T.Boolean()),
     emblems: T.Optional(T.Array(EmblemSchema)),
+    text: T.Optional(TailTextSchema),
   }),
   marks: T.Optional(T.Array(MarkSchema)),
   winglets: T.Optional(HexColour),
   engines: HexColour,
   engineAccent: T.Optional(HexColour),
+  /** the airline's name on the side of each engine's fan cowl, on both sides; size: letter height over the nacelle diameter */
+  engineTitles: T.Optional(T.Object({
+    text: T.String({ minLength: 1 }),
+    color: HexColour,
+    font: T.Optional(T.Union([T.Literal('sans'), T.Literal('serif')])),
+    weight: T.Optional(T.Union([T.Literal('regular'), T.Literal('bold')])),
+    size: T.Optional(T.Number({ exclusiveMinimum: 0, maximum: 0.6 })),
+  })),
   wings: T.Optional(HexColour),
   titles: T.Object({
     text: T.String(),
@@ -161,3 +188,4 @@ export type SpecialLiveryRecord = Static<typeof SpecialLiverySchema>
 export type LiveryDesignRecord = Static<typeof LiveryDesignSchema>
 export type EmblemRecord = Static<typeof EmblemSchema>
 export type MarkRecord = Static<typeof MarkSchema>
+export type TailTextRecord = Static<typeof TailTextSchema>

@@ -4,7 +4,7 @@
  * See schema.ts for the meaning of each field of LiveryDesign.
  */
 import type { Static } from '@sinclair/typebox'
-import type { AirlineSchema, EmblemSchema, LiveryDesignSchema, MarkSchema, PlaneSchema, SpecialLiverySchema, WingtipSchema } from './schema'
+import type { AirlineSchema, EmblemSchema, LiveryDesignSchema, MarkSchema, PlaneSchema, SpecialLiverySchema, TailTextSchema, WingtipSchema } from './schema'
 
 export { ANGLES, GEARS } from './schema'
 export type Angle = (typeof import('./schema').ANGLES)[number]
@@ -20,3 +20,4 @@ export type Airline = Static<typeof AirlineSchema>
 export type SpecialLivery = Static<typeof SpecialLiverySchema>
 export type Emblem = Static<typeof EmblemSchema>
 export type Mark = Static<typeof MarkSchema>
+export type TailText = Static<typeof TailTextSchema>

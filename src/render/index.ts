@@ -10,6 +10,7 @@ import { detailFor, type Detail } from './parts/detail'
 import './paint/fonts'
 import { MODEL_CACHE_BYTES, derived, modelCacheStats, modelOf, shared, type Model } from './parts/model'
 import { finTexture } from './paint/fin'
+import { nacelleTexture } from './paint/nacelle'
 import { fuselageTexture } from './paint/fuselage'
 import { schemeOf } from './paint/scheme'
 import { rasterize, type Band } from './raster/raster'
@@ -71,6 +72,8 @@ interface ViewFaces {
 export interface Surfaces {
   fuselage: Texture
   fin: Texture
+  /** only for liveries with engine titles */
+  nacelle?: Texture
 }
 
 export type { Band, Detail }
@@ -177,7 +180,14 @@ function textures(model: Model, livery: LiveryDesign | null, mpp: number): Surfa
     fin = finTexture(model, schemeOf(livery), k)
     remember(finKey, fin)
   }
-  return { fuselage: fus, fin }
+  // engine titles are rare: the cowl stays a flat colour without them
+  let nacelle: Texture | undefined
+  if (livery?.engineTitles) {
+    const nacKey = 'n' + JSON.stringify([livery.engineTitles, livery.engines, k]) + plane
+    nacelle = texCache.get(nacKey) ?? nacelleTexture(model, schemeOf(livery), k)
+    if (nacelle && !texCache.has(nacKey)) remember(nacKey, nacelle)
+  }
+  return { fuselage: fus, fin, nacelle }
 }
 
 /** where a spec draws: its placement, or the contain-fit of the whole aircraft */
@@ -256,10 +266,10 @@ export function render(spec: RenderSpec): RenderResult {
     sy[i] = rot ? py0 + (qx - px0) * sin + (qy - py0) * cos : qy
     sz[i] = x * view.d[0] + y * view.d[1] + z * view.d[2]
   }
-  const { fuselage: fus, fin } = spec.textures ?? textures(model ?? modelOf(spec.plane, spec.gear), spec.livery, mpp)
+  const { fuselage: fus, fin, nacelle } = spec.textures ?? textures(model ?? modelOf(spec.plane, spec.gear), spec.livery, mpp)
   const scheme = schemeOf(spec.livery)
   const vf = geometry.faces
-  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, chevrons: geometry.chevrons, skip: vf.skip })
+  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, nacelle, chevrons: geometry.chevrons, skip: vf.skip })
   if (spec.into && spec.into.length !== W * H * 4) throw new RangeError(`render: into holds ${spec.into.length} bytes, not ${W} x ${H} x 4`)
   const pixels = spec.into ?? new Uint8ClampedArray(W * H * 4)
   // more coverage samples where pixels are few (edges show most at small sizes)

@@ -1,13 +1,19 @@
 /**
- * The fin texture, in model (x, z) metres, shared by both sides of the fin. Because the same
- * texture is seen from both sides, a design that points forward (towards -x) points to the nose on
- * both sides, as airlines paint them. Designs are stylised shapes, never copied logos.
+ * The fin texture, in model (x, z) metres. With letters on the fin it has two halves: the right
+ * side's picture on top, the left side's under it (Texture.vLeft sends the left-facing fin faces
+ * there). Shapes are the same on both, drawn pointing forward (towards -x), so they point to the nose
+ * on both sides as airlines paint them; only text differs, laid out per side so it reads from each
+ * (tailText). Designs are stylised shapes, never copied logos.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { Model } from '../parts/model'
 import { paintTexture, type Texture } from '../raster/texture'
 import type { Scheme } from './scheme'
 import { drawEmblem } from './emblems'
+import { fontOf } from './titles'
+import type { TailText } from '../../catalog/types'
+
+type Side = 'R' | 'L'
 
 export function finTexture(model: Model, scheme: Scheme, k: number): Texture {
   const fr = model.fin
@@ -16,17 +22,21 @@ export function finTexture(model: Model, scheme: Scheme, k: number): Texture {
   const zB = fr.zRoot - 3
   const w = Math.ceil((xB - xA) * k) + 2
   const h = Math.ceil((fr.zTip + 0.5 - zB) * k) + 2
-  const data = paintTexture(w, h, (ctx) => {
-    // model metres -> texels, z up
-    ctx.setTransform(k, 0, 0, -k, -xA * k, (fr.zTip + 0.5) * k)
-    ctx.fillStyle = scheme.design.tail.base
-    ctx.fillRect(xA - 1, zB - 1, xB - xA + 2, fr.zTip - zB + 3)
-    if (!scheme.blank) drawDesign(ctx, model, scheme)
+  // only letters differ between the sides: a tail without them paints one picture for both
+  const sides: Side[] = scheme.design.tail.text && !scheme.blank ? ['R', 'L'] : ['R']
+  const data = paintTexture(w, sides.length * h, (ctx) => {
+    for (const side of sides) {
+      // model metres -> texels, z up; the left side's picture h rows lower
+      ctx.setTransform(k, 0, 0, -k, -xA * k, (fr.zTip + 0.5) * k + (side === 'L' ? h : 0))
+      ctx.fillStyle = scheme.design.tail.base
+      ctx.fillRect(xA - 1, zB - 1, xB - xA + 2, fr.zTip - zB + 3)
+      if (!scheme.blank) drawDesign(ctx, model, scheme, side)
+    }
   })
-  return { w, h, data, su: k, sv: -k, u0: xA, v0: fr.zTip + 0.5, wrapV: false }
+  return { w, h: sides.length * h, data, su: k, sv: -k, u0: xA, v0: fr.zTip + 0.5, wrapV: false, vLeft: sides.length > 1 ? -h / k : undefined }
 }
 
-function drawDesign(ctx: SKRSContext2D, model: Model, scheme: Scheme): void {
+function drawDesign(ctx: SKRSContext2D, model: Model, scheme: Scheme, side: Side): void {
   const fr = model.fin
   const t = scheme.design.tail
   const c = t.colors.length ? t.colors : [t.base]
@@ -135,6 +145,45 @@ function drawDesign(ctx: SKRSContext2D, model: Model, scheme: Scheme): void {
     drawEmblem(ctx, e.shape, e.colors)
     ctx.restore()
   }
+  if (t.text) tailText(ctx, model, t.text, side)
+  ctx.restore()
+}
+
+/**
+ * Letters on one side of the fin. The right side is seen with the nose to the right, so there the
+ * picture is laid out with x mirrored (screen right = -x): in that frame the letters are drawn as
+ * read, and the texture, seen from outside, shows them unmirrored. Along the edge they run parallel
+ * to the leading edge on both sides.
+ */
+function tailText(ctx: SKRSContext2D, model: Model, tt: TailText, side: Side): void {
+  const fr = model.fin
+  const hf = fr.zTip - fr.zRoot
+  const z = fr.zRoot + (tt.y ?? 0.5) * hf
+  const chord = fr.rootChord + ((fr.tipChord - fr.rootChord) * (z - fr.zRoot)) / hf
+  const x = fr.x0 + (z - fr.zRoot) * fr.tanSweep + (tt.x ?? 0.5) * chord
+  const edge = tt.along === 'edge'
+  // the leading edge's direction on the port side's screen (x right, z up)
+  const up = Math.atan2(1, fr.tanSweep)
+  // up the edge on the left, down it towards the nose on the right: never tipped past upright
+  const angle = edge ? (side === 'L' ? up : -up) : 0
+  // room: up the leading edge, or across the chord where the letters sit
+  const room = edge ? (0.76 * hf) / Math.sin(up) : 0.88 * chord
+  const size = (tt.size ?? 0.3) * hf
+  // font in 100 px units, scaled to metres: glyph outlines stay crisp at any texture scale
+  ctx.save()
+  ctx.font = fontOf(tt, 100)
+  const m = ctx.measureText(tt.text)
+  const ink = Math.max(1, m.actualBoundingBoxAscent)
+  const s = size / ink
+  const fit = Math.min(1, room / (m.width * s))
+  ctx.translate(x, z)
+  if (side === 'R') ctx.scale(-1, 1)
+  ctx.rotate(angle)
+  ctx.scale(s * fit, -s)
+  ctx.fillStyle = tt.color
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'alphabetic'
+  ctx.fillText(tt.text, 0, ink / 2)
   ctx.restore()
 }
 

@@ -62,7 +62,8 @@ export function drawTitles(ctx: SKRSContext2D, f: SideFrame): { x0: number; x1: 
   return { x0, x1 }
 }
 
-function fontOf(t: Titles, px: number): string {
+/** the bundled font of a title's (or tail text's) family and weight, at px */
+export function fontOf(t: Pick<Titles, 'font' | 'weight'>, px: number): string {
   const family = t.font === 'serif' ? SERIF : SANS
   return `${t.weight === 'regular' ? '' : 'bold '}${px}px ${family}`
 }

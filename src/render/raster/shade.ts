@@ -21,6 +21,8 @@ export interface ShadeInput {
   scheme: Scheme
   fuselage: Texture
   fin: Texture
+  /** the fan cowl's titles (paint/nacelle.ts); absent, the cowl is the engine colour */
+  nacelle?: Texture
   chevrons: boolean
   /** triangles that are never drawn (their setup is skipped) */
   skip?: Uint8Array
@@ -149,7 +151,7 @@ export function makeShader(inp: ShadeInput): Shader {
   const pal = paletteOf(scheme)
   const { uv, pos, mat, idx } = mesh
   const chevrons = inp.chevrons
-  const ft = inp.fuselage, tt = inp.fin
+  const ft = inp.fuselage, tt = inp.fin, nt = inp.nacelle
   const base = new Float64Array(3)
   // fine detail only where it can be seen: a blade a few pixels wide at the fan's rim
   const ppm = pixelsPerMetre(mesh, view, sx, sy)
@@ -201,7 +203,8 @@ export function makeShader(inp: ShadeInput): Shader {
         if (zone < Zone.Lip) flat(Slot.Fan)
         else if (zone === Zone.Lip) flat(Slot.Accent)
         else if (zone === Zone.Cowl) {
-          flat(Slot.Engines)
+          if (nt) bilinear(nt.data, nt.w, nt.h, true, (p - nt.u0) * nt.su - 0.5, q * nt.sv - 0.5, base)
+          else flat(Slot.Engines)
           // the nozzle's teeth, bare metal
           if (chevrons && p > Zone.Cowl + 0.87) flat(Slot.Chevron)
         } else flat(p > Zone.Core + 0.75 ? Slot.Exhaust : Slot.Core)
@@ -224,11 +227,19 @@ export function makeShader(inp: ShadeInput): Shader {
     // the two surface coordinates at the vertices: the fin is painted by position (x, z), the rest by uv
     let pA: number, pB: number, pC: number, qA: number, qB: number, qC: number
     if (kind === Kind.Fin) {
+      // the left side reads its own half of a two-sided fin texture
+      const dv = tt.vLeft !== undefined && mesh.face[3 * t + 1] < 0 ? tt.vLeft : 0
       pA = pos[a3]; pB = pos[b3]; pC = pos[c3]
-      qA = pos[a3 + 2]; qB = pos[b3 + 2]; qC = pos[c3 + 2]
+      qA = pos[a3 + 2] + dv; qB = pos[b3 + 2] + dv; qC = pos[c3 + 2] + dv
     } else {
       pA = uv[2 * a]; pB = uv[2 * b]; pC = uv[2 * c]
       qA = uv[2 * a + 1]; qB = uv[2 * b + 1]; qC = uv[2 * c + 1]
+      // the nacelle's seam triangles join v = 1 - 1/seg to v = 0: unwrap them so they sample across it
+      if (kind === Kind.Nacelle && nt && Math.max(qA, qB, qC) - Math.min(qA, qB, qC) > 0.5) {
+        if (qA < 0.5) qA += 1
+        if (qB < 0.5) qB += 1
+        if (qC < 0.5) qC += 1
+      }
     }
     // barycentrics at both ends: when both are inside the triangle, so is every pixel between,
     // and the attributes are affine along the span (stepped, no clamping)

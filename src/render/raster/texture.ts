@@ -11,6 +11,11 @@ export interface Texture {
   u0: number // u of texel column 0
   v0: number // v of texel row 0
   wrapV: boolean
+  /**
+   * a two-sided texture (the fin): added to v on the aircraft's left side (faces whose normal has
+   * y < 0), where a second picture is painted, so text reads forwards from both sides
+   */
+  vLeft?: number
 }
 
 /**

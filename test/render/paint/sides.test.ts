@@ -37,7 +37,7 @@ describe('paint stays on its side', () => {
         if (far === 'R') mixed.set(plain.fuselage.data.subarray(0, half), 0)
         else mixed.set(plain.fuselage.data.subarray(half), half)
         const withFar = render({ ...spec, textures: full }).pixels
-        const withoutFar = render({ ...spec, textures: { fin: full.fin, fuselage: { ...t, data: mixed } } }).pixels
+        const withoutFar = render({ ...spec, textures: { ...full, fuselage: { ...t, data: mixed } } }).pixels
         const n = differing(withFar, withoutFar)
         if (n > 0) seen.push(`${a.slug} on ${p.slug} at ${angle}: ${n} px`)
       }
@@ -54,7 +54,7 @@ describe('paint stays on its side', () => {
     const half = (full.fuselage.h / 2) * full.fuselage.w * 4
     const mixed = new Uint8ClampedArray(full.fuselage.data)
     mixed.set(plain.fuselage.data.subarray(half), half)
-    const n = differing(render({ ...spec, textures: full }).pixels, render({ ...spec, textures: { fin: full.fin, fuselage: { ...full.fuselage, data: mixed } } }).pixels)
+    const n = differing(render({ ...spec, textures: full }).pixels, render({ ...spec, textures: { ...full, fuselage: { ...full.fuselage, data: mixed } } }).pixels)
     expect(n).toBeGreaterThan(200)
   })
 })
