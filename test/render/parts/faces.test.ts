@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { Fuselage } from '../../../src/render/parts/fuselage'
-import { Mat } from '../../../src/render/parts/materials'
+import { Mat, Zone } from '../../../src/render/parts/materials'
 import { modelOf } from '../../../src/render/parts/model'
 import { shapeOf } from '../../../src/render/parts/shape'
 import type { Mesh } from '../../../src/render/parts/mesh'
@@ -79,6 +79,29 @@ describe('engines and wings by type', () => {
     // both engines share x, so the spread is the teeth only
     expect(nozzleSpread('boeing-787-9')).toBeGreaterThan(0.1)
     expect(nozzleSpread('boeing-777-300er')).toBeLessThan(1e-6)
+  })
+
+  test("each engine type its own cowl: the A330neo's Trent 7000 runs its fan cowl further aft than the A330ceo's CF6, the neo's LEAP tapers less than the ceo's CFM56", () => {
+    // of the starboard nacelles' points: where the fan cowl ends, as a fraction of the nacelle's length
+    const cowlEnd = (slug: string) => {
+      const m = modelOf(plane(slug), 'down', 'full').mesh
+      const xs: number[] = [], nozzle: number[] = []
+      for (let t = 0; t < m.mat.length; t++) {
+        if (m.mat[t] !== Mat.Nacelle) continue
+        for (let k = 0; k < 3; k++) {
+          const i = m.idx[3 * t + k], u = m.uv[2 * i]
+          if (m.pos[3 * i + 1] < 0) continue
+          xs.push(m.pos[3 * i])
+          if (u >= Zone.Cowl + 0.89 && u < Zone.Core) nozzle.push(m.pos[3 * i])
+        }
+      }
+      const front = Math.min(...xs), back = Math.max(...xs)
+      return (Math.max(...nozzle) - front) / (back - front)
+    }
+    expect(cowlEnd('airbus-a330-900')).toBeGreaterThan(cowlEnd('airbus-a330-300') + 0.15)
+    expect(plane('airbus-a330-900').engines.nacelleDiameterM).toBeGreaterThan(plane('airbus-a330-300').engines.nacelleDiameterM)
+    const taper = (slug: string) => shapeOf(plane(slug)).engines.taper ?? 0.2
+    expect(taper('airbus-a320-neo')).toBeLessThan(taper('airbus-a320-200'))
   })
 
   test('a raked tip keeps a real chord at the tip instead of a spike', () => {
