@@ -6,7 +6,7 @@
 import shapes from '../../../assets/shapes.json'
 import type { Plane } from '../../catalog/types'
 
-export type CockpitStyle = 'airbus' | 'a350' | 'a380' | 'a220' | 'boeing' | 'b737ng' | 'b777' | 'b747' | 'b787'
+export type CockpitStyle = 'airbus' | 'a330' | 'a350' | 'a380' | 'a220' | 'boeing' | 'b737ng' | 'b777' | 'b747' | 'b787'
 
 export interface PlaneShape {
   nose: {

@@ -4,7 +4,8 @@ import { Mat, Zone } from '../../../src/render/parts/materials'
 import { modelOf } from '../../../src/render/parts/model'
 import { shapeOf } from '../../../src/render/parts/shape'
 import type { Mesh } from '../../../src/render/parts/mesh'
-import { plane } from '../helpers'
+import { cockpitEnd } from '../../../src/render/paint/cockpit'
+import { plane, planes } from '../helpers'
 
 /** triangles of a material: their face normals and vertex positions */
 function faces(mesh: Mesh, mat: number): { n: number[]; p: number[][] }[] {
@@ -56,6 +57,22 @@ describe('fuselage surface', () => {
     // no face at the very end looks straight back (a flat cap would, all of it)
     const flat = tail.filter((f) => Math.abs(f.n[0]) / Math.hypot(f.n[0], f.n[1], f.n[2]) > 0.999)
     expect(flat.length).toBeLessThan(tail.length / 4)
+  })
+})
+
+describe('faces by family', () => {
+  test("the A330/A340 have a cockpit of their own, not the A320 family's", () => {
+    const style = (slug: string) => shapeOf(plane(slug)).nose.cockpit
+    for (const wide of ['airbus-a330-300', 'airbus-a330-900', 'airbus-a340-600']) expect(style(wide)).not.toBe(style('airbus-a320-200'))
+  })
+
+  test('the first door opens behind the cockpit windows, never across them', () => {
+    // the 747's flight deck is on the upper deck, above the first main-deck door
+    for (const p of planes.filter((q) => shapeOf(q).nose.cockpit !== 'b747')) {
+      const s = shapeOf(p)
+      // a door is about 0.9 m wide; its front edge clear of the last pane by at least 0.3 m
+      expect(s.doors[0] * p.lengthM - 0.45).toBeGreaterThan(cockpitEnd(s.nose.cockpit) * s.nose.length + 0.3)
+    }
   })
 })
 
