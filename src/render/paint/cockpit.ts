@@ -75,11 +75,12 @@ const PANES: Record<CockpitStyle, Pane[]> = {
     [[0.32, 0.62], [0.41, 0.62], [0.41, 0.49], [0.32, 0.49]],
     [[0.43, 0.62], [0.5, 0.61], [0.49, 0.5], [0.43, 0.49]],
   ],
-  // on the steep front of the upper deck; the side panes on its side walls
+  // on the steep front of the upper deck, the side panes low on its side walls: from above a thin
+  // band across the front of the hump, not a visor over its roof
   b747: [
-    [[0.3, C], [0.37, C], [0.47, 0.935], [0.465, 0.875], [0.38, 0.88]],
-    [[0.48, 0.93], [0.565, 0.925], [0.565, 0.875], [0.485, 0.878]],
-    [[0.58, 0.924], [0.64, 0.92], [0.64, 0.878], [0.58, 0.878]],
+    [[0.3, C], [0.345, C], [0.4, 0.86], [0.4, 0.8], [0.35, 0.81]],
+    [[0.41, 0.86], [0.49, 0.855], [0.49, 0.8], [0.41, 0.8]],
+    [[0.505, 0.853], [0.565, 0.85], [0.565, 0.805], [0.505, 0.8]],
   ],
 }
 
