@@ -40,6 +40,25 @@ describe('fuselage surface', () => {
     }
   })
 
+  test('no nose triangle spans the two sides of the texture: the keel is a seam, so no colour smears up the tip', () => {
+    for (const slug of ['airbus-a320-200', 'boeing-787-9', 'airbus-a380-800']) {
+      const m = modelOf(plane(slug), 'down', 'full')
+      const nl = m.shape.nose.length
+      let widest = 0
+      for (let t = 0; t < m.mesh.mat.length; t++) {
+        if (m.mesh.mat[t] !== Mat.Fuselage) continue
+        const ids = [0, 1, 2].map((k) => m.mesh.idx[3 * t + k])
+        if (ids.some((i) => m.mesh.pos[3 * i] > nl)) continue
+        // the doubled keel column's triangles have no area: they cannot be seen
+        const at = (i: number) => [0, 1, 2].map((k) => m.mesh.pos[3 * i + k]).join()
+        if (new Set(ids.map(at)).size < 3) continue
+        const vs = ids.map((i) => m.mesh.uv[2 * i + 1])
+        widest = Math.max(widest, Math.max(...vs) - Math.min(...vs))
+      }
+      expect(widest).toBeLessThan(0.2)
+    }
+  })
+
   test('the wing-body fairing is part of the skin: the belly swells below the wing root, nowhere else', () => {
     const p = plane('airbus-a320-200')
     const fus = new Fuselage(p, shapeOf(p))
