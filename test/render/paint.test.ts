@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'bun:test'
 import { render } from '../../src/render/index'
+import { fuselageTexture } from '../../src/render/paint/fuselage'
+import { PANEL_TEXELS } from '../../src/render/paint/panels'
+import { schemeOf } from '../../src/render/paint/scheme'
+import { modelOf } from '../../src/render/parts/model'
 import { LIVERIES, pixels, plane } from './helpers'
 
 const A330 = plane('airbus-a330-300')
@@ -60,5 +64,28 @@ describe('fuselage paint', () => {
       for (let i = 0; i < d.length; i += 4) if (d[i + 1] > 150 && d[i] < 90 && d[i + 2] < 90) green++
       expect({ style, green: green > 40 }).toEqual({ style, green: true })
     }
+  })
+})
+
+describe('panel outlines', () => {
+  /** the darkest texel across the radome's joint at half height on the right side, against the paint */
+  function radomeLine(texelsLong: number): number {
+    const p = plane('airbus-a320-200')
+    const model = modelOf(p, 'down')
+    const k = texelsLong / model.fus.L
+    const t = fuselageTexture(model, schemeOf(null), k)
+    const nl = model.shape.nose.length
+    // the joint's bezier at t = 0.5: x and y in side coordinates
+    const x = (0.42 * nl + 3 * 0.36 * nl + 3 * 0.26 * nl + 0.19 * nl) / 8
+    const y = (0 + 3 * 0.3 + 3 * 0.6 + 1) / 8 * model.fus.H
+    const row = Math.round(t.h / 2 - y * (t.h / (2 * model.fus.H)))
+    let darkest = 255
+    for (let c = Math.floor((x - 0.4) * k); c <= Math.ceil((x + 0.4) * k); c++) darkest = Math.min(darkest, t.data[(row * t.w + c) * 4])
+    return t.data[(row * t.w + Math.floor((x + 1.2) * k)) * 4] - darkest
+  }
+
+  test('the radome joint is drawn at hd sizes, and card sizes stay plain', () => {
+    expect(radomeLine(PANEL_TEXELS * 1.3)).toBeGreaterThan(20)
+    expect(radomeLine(PANEL_TEXELS * 0.8)).toBeLessThan(3)
   })
 })
