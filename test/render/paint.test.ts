@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { render } from '../../src/render/index'
+import { windscreenFoot } from '../../src/render/paint/cockpit'
 import { fuselageTexture } from '../../src/render/paint/fuselage'
 import { PANEL_TEXELS } from '../../src/render/paint/panels'
 import { schemeOf } from '../../src/render/paint/scheme'
@@ -74,10 +75,12 @@ describe('panel outlines', () => {
     const model = modelOf(p, 'down')
     const k = texelsLong / model.fus.L
     const t = fuselageTexture(model, schemeOf(null), k)
+    // half way up the joint (its bezier at t = 0.5), in side coordinates
+    const [fx, fy] = windscreenFoot({ L: model.fus.L, H: model.fus.H, model, scheme: schemeOf(null), side: 'R', k })
     const nl = model.shape.nose.length
-    // the joint's bezier at t = 0.5: x and y in side coordinates
-    const x = (0.42 * nl + 3 * 0.36 * nl + 3 * 0.26 * nl + 0.19 * nl) / 8
-    const y = (0 + 3 * 0.3 + 3 * 0.6 + 1) / 8 * model.fus.H
+    const bx = Math.min(0.42 * nl, fx + 0.25 * nl)
+    const x = (bx + 3 * (bx - 0.05 * nl) + 3 * (fx + 0.03 * nl) + fx) / 8
+    const y = (3 * 0.45 * fy + 3 * 0.85 * fy + fy) / 8
     const row = Math.round(t.h / 2 - y * (t.h / (2 * model.fus.H)))
     let darkest = 255
     for (let c = Math.floor((x - 0.4) * k); c <= Math.ceil((x + 0.4) * k); c++) darkest = Math.min(darkest, t.data[(row * t.w + c) * 4])

@@ -89,6 +89,14 @@ export function cockpitEnd(style: CockpitStyle): number {
   return Math.max(...PANES[style].flat().map(([a]) => a))
 }
 
+/** the windscreen's lower front corner in side coordinates (m from the tip, m above the belly): the radome ends there */
+export function windscreenFoot(f: SideFrame): [number, number] {
+  const nl = f.model.shape.nose.length
+  const front = PANES[f.model.shape.nose.cockpit][0]
+  const [a, h] = front[front.length - 1]
+  return [a * nl, f.model.fus.sideHeight(a * nl, h)]
+}
+
 // the A350's black "raccoon mask" around its panes
 const MASK: Pane = [[0.17, 0.999], [0.285, 0.999], [0.55, 0.81], [0.55, 0.6], [0.27, 0.62], [0.22, 0.72]]
 

@@ -5,6 +5,7 @@
  * nose-gear bay: thin lines a shade darker than the paint, as the passenger doors are.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
+import { windscreenFoot } from './cockpit'
 import { roundRect, type SideFrame } from './fuselage'
 
 /**
@@ -23,10 +24,12 @@ export function drawPanels(ctx: SKRSContext2D, f: SideFrame): void {
   const nl = s.nose.length
   ctx.strokeStyle = 'rgba(40,50,60,0.28)'
   ctx.lineWidth = Math.max(0.03, 1.1 / f.k)
-  // the radome's joint, leaning forward at the top (the painted radome follows the same curve)
+  // the radome's joint, from the belly up to the windscreen's lower front corner, leaning forward
+  const [fx, fy] = windscreenFoot(f)
+  const bx = Math.min(0.42 * nl, fx + 0.25 * nl)
   ctx.beginPath()
-  ctx.moveTo(0.42 * nl, 0)
-  ctx.bezierCurveTo(0.36 * nl, 0.3 * H, 0.26 * nl, 0.6 * H, 0.19 * nl, H)
+  ctx.moveTo(bx, 0)
+  ctx.bezierCurveTo(bx - 0.05 * nl, 0.45 * fy, fx + 0.03 * nl, 0.85 * fy, fx, fy)
   ctx.stroke()
   // the avionics hatch just behind the nose-gear bay
   const g = s.gear.nose * L
