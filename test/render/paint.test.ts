@@ -92,3 +92,20 @@ describe('panel outlines', () => {
     expect(radomeLine(PANEL_TEXELS * 0.8)).toBeLessThan(3)
   })
 })
+
+describe('the 747 from above', () => {
+  test('its windscreen is a thin band across the front of the hump, not a visor over its roof', () => {
+    // 50 px per metre, the nose tip at the top, the centreline at x = 100; a column 0.3 m beside
+    // it (on the centreline itself is the post between the panes)
+    const mpp = 0.02
+    const r = render({ plane: plane('boeing-747-400'), livery: null, angle: 'top', gear: 'up', width: 200, height: 640, placement: { metresPerPixel: mpp, originX: 100, originY: 20 } })
+    const px = pixels(r.canvas)
+    let glass = 0
+    for (let y = 0; y < 640; y++) {
+      const i = (y * 200 + 115) * 4
+      if (px[i + 3] > 200 && (px[i] + px[i + 1] + px[i + 2]) / 3 < 100) glass++
+    }
+    expect(glass).toBeGreaterThan(0)
+    expect(glass * mpp).toBeLessThan(0.8)
+  })
+})
