@@ -2,7 +2,7 @@
  * `bun run gallery`: contact sheets of the renderer, written to docs/gallery/.
  *   models-345.png   every model at angle 345 in one livery (--airline <slug>, default british-airways)
  *   models-0.png     every model from ahead (angle 0): each family's face, nose and engines
- *   closeups-4096.png a nose, an engine and the gear of three families, each drawn at the scale of
+ *   closeups-4096.png a nose, an engine and the gear of four families, each drawn at the scale of
  *                    a 4096 px wide picture of the whole aircraft and cropped to the part
  *   angles-<slug>.png every angle of one model (--plane <slug>, default boeing-787-9), gear down and up
  *   liveries.png     a range of airline liveries on two models, side view
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   await Bun.write(`${OUT}/models-345.png`, models.encodeSync('png'))
   const ahead = sheet(planes.map((p) => ({ plane: p, livery, angle: '0' as Angle, gear: 'down' as Gear, label: p.name })), 4, 600, 340, `Every model from ahead (0) - ${airline?.name ?? 'example livery'}`)
   await Bun.write(`${OUT}/models-0.png`, ahead.encodeSync('png'))
-  const families = ['boeing-787-9', 'boeing-737-800', 'airbus-a380-800'].map((s) => planes.find((x) => x.slug === s)!)
+  const families = ['boeing-787-9', 'boeing-737-800', 'airbus-a330-900', 'airbus-a380-800'].map((s) => planes.find((x) => x.slug === s)!)
   const close = closeups(families, livery, `Close-ups at the scale of 4096 px - ${airline?.name ?? 'example livery'}`)
   await Bun.write(`${OUT}/closeups-4096.png`, close.encodeSync('png'))
 

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'bun:test'
 import { render } from '../../src/render/index'
+import { windscreenFoot } from '../../src/render/paint/cockpit'
+import { fuselageTexture } from '../../src/render/paint/fuselage'
+import { PANEL_TEXELS } from '../../src/render/paint/panels'
+import { schemeOf } from '../../src/render/paint/scheme'
+import { modelOf } from '../../src/render/parts/model'
 import { LIVERIES, pixels, plane } from './helpers'
 
 const A330 = plane('airbus-a330-300')
@@ -60,5 +65,47 @@ describe('fuselage paint', () => {
       for (let i = 0; i < d.length; i += 4) if (d[i + 1] > 150 && d[i] < 90 && d[i + 2] < 90) green++
       expect({ style, green: green > 40 }).toEqual({ style, green: true })
     }
+  })
+})
+
+describe('panel outlines', () => {
+  /** the darkest texel across the radome's joint at half height on the right side, against the paint */
+  function radomeLine(texelsLong: number): number {
+    const p = plane('airbus-a320-200')
+    const model = modelOf(p, 'down')
+    const k = texelsLong / model.fus.L
+    const t = fuselageTexture(model, schemeOf(null), k)
+    // half way up the joint (its bezier at t = 0.5), in side coordinates
+    const [fx, fy] = windscreenFoot({ L: model.fus.L, H: model.fus.H, model, scheme: schemeOf(null), side: 'R', k })
+    const nl = model.shape.nose.length
+    const bx = Math.min(0.42 * nl, fx + 0.25 * nl)
+    const x = (bx + 3 * (bx - 0.05 * nl) + 3 * (fx + 0.03 * nl) + fx) / 8
+    const y = (3 * 0.45 * fy + 3 * 0.85 * fy + fy) / 8
+    const row = Math.round(t.h / 2 - y * (t.h / (2 * model.fus.H)))
+    let darkest = 255
+    for (let c = Math.floor((x - 0.4) * k); c <= Math.ceil((x + 0.4) * k); c++) darkest = Math.min(darkest, t.data[(row * t.w + c) * 4])
+    return t.data[(row * t.w + Math.floor((x + 1.2) * k)) * 4] - darkest
+  }
+
+  test('the radome joint is drawn at hd sizes, and card sizes stay plain', () => {
+    expect(radomeLine(PANEL_TEXELS * 1.3)).toBeGreaterThan(20)
+    expect(radomeLine(PANEL_TEXELS * 0.8)).toBeLessThan(3)
+  })
+})
+
+describe('the 747 from above', () => {
+  test('its windscreen is a thin band across the front of the hump, not a visor over its roof', () => {
+    // 50 px per metre, the nose tip at the top, the centreline at x = 100; a column 0.3 m beside
+    // it (on the centreline itself is the post between the panes)
+    const mpp = 0.02
+    const r = render({ plane: plane('boeing-747-400'), livery: null, angle: 'top', gear: 'up', width: 200, height: 640, placement: { metresPerPixel: mpp, originX: 100, originY: 20 } })
+    const px = pixels(r.canvas)
+    let glass = 0
+    for (let y = 0; y < 640; y++) {
+      const i = (y * 200 + 115) * 4
+      if (px[i + 3] > 200 && (px[i] + px[i + 1] + px[i + 2]) / 3 < 100) glass++
+    }
+    expect(glass).toBeGreaterThan(0)
+    expect(glass * mpp).toBeLessThan(0.8)
   })
 })

@@ -5,7 +5,7 @@
  * meet at a thin centre post: that is the windscreen seen from ahead.
  * The families differ here at a glance: Boeing's classic row with its sloping second pane (the
  * 737NG with its eyebrow windows, the 777 larger and rounder), the 787's four large panes, the
- * Airbus straight sill and cut-corner side window, the A350's black mask, the A380's cockpit low
+ * Airbus straight sill and cut-corner side window (the A330/A340's a slimmer band on a bigger nose), the A350's black mask, the A380's cockpit low
  * between its decks, the 747's on the front of the upper deck.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
@@ -50,6 +50,13 @@ const PANES: Record<CockpitStyle, Pane[]> = {
     [[0.355, 0.79], [0.45, 0.79], [0.45, 0.62], [0.355, 0.62]],
     [[0.465, 0.79], [0.515, 0.785], [0.545, 0.69], [0.54, 0.625], [0.465, 0.62]],
   ],
+  // the A330/A340: panes of the A320's size on a far larger nose, so a slimmer band sitting higher
+  // above a deep radome; the side windows' tops follow the crown down aft, the rear pane rounded aft
+  a330: [
+    [[0.225, C], [0.29, C], [0.355, 0.79], [0.35, 0.655], [0.29, 0.675]],
+    [[0.365, 0.788], [0.44, 0.775], [0.44, 0.655], [0.365, 0.655]],
+    [[0.453, 0.772], [0.49, 0.765], [0.512, 0.735], [0.515, 0.69], [0.5, 0.66], [0.453, 0.655]],
+  ],
   a220: [
     [[0.18, C], [0.255, C], [0.345, 0.8], [0.34, 0.62], [0.255, 0.65]],
     [[0.355, 0.8], [0.45, 0.79], [0.45, 0.62], [0.36, 0.62]],
@@ -68,12 +75,26 @@ const PANES: Record<CockpitStyle, Pane[]> = {
     [[0.32, 0.62], [0.41, 0.62], [0.41, 0.49], [0.32, 0.49]],
     [[0.43, 0.62], [0.5, 0.61], [0.49, 0.5], [0.43, 0.49]],
   ],
-  // on the steep front of the upper deck; the side panes on its side walls
+  // on the steep front of the upper deck, the side panes low on its side walls: from above a thin
+  // band across the front of the hump, not a visor over its roof
   b747: [
-    [[0.3, C], [0.37, C], [0.47, 0.935], [0.465, 0.875], [0.38, 0.88]],
-    [[0.48, 0.93], [0.565, 0.925], [0.565, 0.875], [0.485, 0.878]],
-    [[0.58, 0.924], [0.64, 0.92], [0.64, 0.878], [0.58, 0.878]],
+    [[0.3, C], [0.345, C], [0.4, 0.86], [0.4, 0.8], [0.35, 0.81]],
+    [[0.41, 0.86], [0.49, 0.855], [0.49, 0.8], [0.41, 0.8]],
+    [[0.505, 0.853], [0.565, 0.85], [0.565, 0.805], [0.505, 0.8]],
   ],
+}
+
+/** how far aft the last pane reaches, as a fraction of the nose length: a door must start behind it */
+export function cockpitEnd(style: CockpitStyle): number {
+  return Math.max(...PANES[style].flat().map(([a]) => a))
+}
+
+/** the windscreen's lower front corner in side coordinates (m from the tip, m above the belly): the radome ends there */
+export function windscreenFoot(f: SideFrame): [number, number] {
+  const nl = f.model.shape.nose.length
+  const front = PANES[f.model.shape.nose.cockpit][0]
+  const [a, h] = front[front.length - 1]
+  return [a * nl, f.model.fus.sideHeight(a * nl, h)]
 }
 
 // the A350's black "raccoon mask" around its panes

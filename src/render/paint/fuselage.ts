@@ -9,6 +9,7 @@ import { paintTexture, type Texture } from '../raster/texture'
 import { drawCheatline, drawTailWrap } from './cheatline'
 import { drawCockpit } from './cockpit'
 import { drawMarks } from './marks'
+import { drawPanels } from './panels'
 import { drawTitles } from './titles'
 import type { Scheme } from './scheme'
 
@@ -68,6 +69,7 @@ function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
     ctx.fill()
   }
   drawDoors(ctx, f)
+  drawPanels(ctx, f)
   const title = drawTitles(ctx, f)
   if (!f.scheme.blank && d.marks) drawMarks(ctx, f, d.marks, title)
   // windows and cockpit are cut through the paint: letters running over them leave them dark

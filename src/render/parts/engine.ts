@@ -68,7 +68,7 @@ function fanFace(D: number, fanR: number): Profile {
 }
 
 /** inner wall, lip, cowl and (short ducts) the core cowl and plug */
-function nacelle(D: number, len: number, fanR: number, longDuct: boolean): Profile {
+function nacelle(D: number, len: number, fanR: number, longDuct: boolean, cowl = 0.74, taper = 0.2): Profile {
   const R = D / 2
   return profileOf((add) => {
     add(0.21 * D, fanR, Zone.Lip)
@@ -78,11 +78,11 @@ function nacelle(D: number, len: number, fanR: number, longDuct: boolean): Profi
     add(0.012 * D, 0.975 * R, Zone.Lip + 0.8)
     add(0.05 * D, R, Zone.Cowl)
     // the fan cowl: full diameter, then tapering to its nozzle (long ducts run on to a mixed exhaust)
-    const cowlEnd = (longDuct ? 0.93 : 0.74) * len
-    const taper = longDuct ? 0.32 : 0.2
+    const cowlEnd = (longDuct ? 0.93 : cowl) * len
+    const shrink = longDuct ? 0.32 : taper
     for (let i = 1; i <= 8; i++) {
       const t = i / 8
-      add(0.05 * D + (cowlEnd - 0.05 * D) * t, R * (1 - taper * Math.pow(t, 2.2)), Zone.Cowl + 0.9 * t)
+      add(0.05 * D + (cowlEnd - 0.05 * D) * t, R * (1 - shrink * Math.pow(t, 2.2)), Zone.Cowl + 0.9 * t)
     }
     if (longDuct) {
       add(cowlEnd + 0.005 * D, 0.5 * R, Zone.Core + 0.7)
@@ -90,8 +90,10 @@ function nacelle(D: number, len: number, fanR: number, longDuct: boolean): Profi
       add(len, 0.02 * R, Zone.Core + 0.99)
       return
     }
-    add(cowlEnd + 0.01 * D, 0.62 * R, Zone.Core)
-    add(0.86 * len, 0.56 * R, Zone.Core + 0.3)
+    // the core cowl starts just inside the fan nozzle, however much the cowl tapered
+    const core = Math.min(0.62, 0.88 * (1 - shrink))
+    add(cowlEnd + 0.01 * D, core * R, Zone.Core)
+    add(Math.max(0.86 * len, cowlEnd + 0.03 * D), (core - 0.06) * R, Zone.Core + 0.3)
     add(0.93 * len, 0.42 * R, Zone.Core + 0.6)
     add(0.94 * len, 0.3 * R, Zone.Core + 0.8)
     add(len, 0.02 * R, Zone.Core + 0.99)
@@ -108,7 +110,7 @@ export function buildEngines(mb: MeshBuilder, plane: Plane, shape: PlaneShape, w
   const marked = plane.engines.type.startsWith('GE')
   const seg = tess.nacelleSegments
   for (const e of enginePositions(plane, shape, wing)) {
-    const nac = nacelle(D, e.len, fanR, longDuct)
+    const nac = nacelle(D, e.len, fanR, longDuct, shape.engines.cowl, shape.engines.taper)
     // 737: the flattened lower lip that lets a big fan clear the ground
     const squash = shape.engines.flatBottom ? (q: number) => (q < 0 ? q * (1 - 0.4 * Math.pow(-q / e.R, 2)) : q) : undefined
     // chevrons: the fan nozzle's last ring zigzags along the axis, one tooth per two segments

@@ -141,13 +141,14 @@ export class Fuselage {
    * painted at one height runs level into the tip instead of converging on it in a V (the tip
    * would read as a pinched crease)
    */
-  girthAt(x: number, p: Vec3, theta: number, seamEnd: boolean): number {
+  girthAt(x: number, p: Vec3, theta: number, seamEnd: boolean, leftKeel = false): number {
     const g = girth(theta, seamEnd)
     const w = this.trueHeightWeight(x)
     if (w === 0) return g
     const h = Math.min(1, Math.max(0, (p[2] - this.zBelly) / this.H))
-    // the seam column closes the left side (its crown point is the right side's first)
-    const right = !seamEnd && Math.sin(theta) >= 0 && theta <= Math.PI
+    // the seam column closes the left side (its crown point is the right side's first); the keel
+    // column is doubled, its second copy opening the left side
+    const right = !seamEnd && !leftKeel && Math.sin(theta) >= 0 && theta <= Math.PI
     const real = right ? (1 - h) / 2 : 0.5 + h / 2
     return g + (real - g) * w
   }
@@ -178,11 +179,18 @@ export class Fuselage {
       const sec = this.section(x)
       const row: Vec3[] = []
       const uv: [number, number][] = []
+      // the keel point twice: near the tips, where it stands above the belly, the two sides' true
+      // heights map to girths far apart, and one triangle spanning them would smear every colour
+      // between (a spike of belly colour up the nose tip); the doubled column has no width
       for (let j = 0; j <= N; j++) {
         const theta = (2 * Math.PI * (j % N)) / N
         const pt = this.point(x, sec, theta)
         row.push(pt)
         uv.push([x, this.girthAt(x, pt, theta, j === N)])
+        if (2 * j === N) {
+          row.push(pt)
+          uv.push([x, this.girthAt(x, pt, theta, false, true)])
+        }
       }
       pts.push(row)
       uvs.push(uv)

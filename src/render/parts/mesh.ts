@@ -68,11 +68,14 @@ export class MeshBuilder {
       for (let j = 0; j < cols; j++) {
         const ip = pts[Math.min(i + 1, rows - 1)][j]
         const im = pts[Math.max(i - 1, 0)][j]
-        const jp = pts[i][neighbour(j, 1, cols, wrap)]
-        const jm = pts[i][neighbour(j, -1, cols, wrap)]
+        // a doubled column (a texture seam inside the grid) looks past its twin
+        const p = pts[i][j]
+        let jp = pts[i][neighbour(j, 1, cols, wrap)]
+        let jm = pts[i][neighbour(j, -1, cols, wrap)]
+        if (jp === p || same(jp, p)) jp = pts[i][neighbour(j, 2, cols, wrap)]
+        if (jm === p || same(jm, p)) jm = pts[i][neighbour(j, -2, cols, wrap)]
         const n = cross(sub(ip, im), sub(jp, jm))
         row.push(n)
-        const p = pts[i][j]
         outward += facing ? n[0] * facing[0] + n[1] * facing[1] + n[2] * facing[2] : n[0] * (p[0] - c[0]) + n[1] * (p[1] - c[1]) + n[2] * (p[2] - c[2])
       }
       normals.push(row)
@@ -148,6 +151,10 @@ function faceNormals(pos: Float64Array, nrm: Float32Array, idx: Uint32Array): Fl
 }
 
 export type Wrap = 'none' | 'loop' | 'seam'
+
+function same(a: Vec3, b: Vec3): boolean {
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2]
+}
 
 function neighbour(j: number, d: number, cols: number, wrap: Wrap): number {
   if (wrap === 'loop') return (j + d + cols) % cols

@@ -6,7 +6,7 @@
 import shapes from '../../../assets/shapes.json'
 import type { Plane } from '../../catalog/types'
 
-export type CockpitStyle = 'airbus' | 'a350' | 'a380' | 'a220' | 'boeing' | 'b737ng' | 'b777' | 'b747' | 'b787'
+export type CockpitStyle = 'airbus' | 'a330' | 'a350' | 'a380' | 'a220' | 'boeing' | 'b737ng' | 'b777' | 'b747' | 'b787'
 
 export interface PlaneShape {
   nose: {
@@ -49,6 +49,8 @@ export interface PlaneShape {
     drop: number // m, gap between nacelle top and wing underside
     flatBottom?: boolean // 737 "hamster pouch" inlet
     chevrons?: boolean // serrated fan nozzle (787, 747-8, 737 MAX)
+    cowl?: number // where the fan cowl ends, fraction of the nacelle length (default 0.74): CF6's short cowl and long core, the Trent 7000's long cowl
+    taper?: number // how much the fan cowl narrows to its nozzle (default 0.2): the CFM56's cigar, the LEAP's barrel
     longDuct?: boolean // a long fan cowl to a mixed exhaust, no bare core showing (757's RB211, A340's CFM56-5C / Trent 500)
   }
   gear: { nose: number; main: number; track: number; bodyTrack: number; bodyMain: number; wheel: number }

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'bun:test'
 import { Fuselage } from '../../../src/render/parts/fuselage'
-import { Mat } from '../../../src/render/parts/materials'
+import { Mat, Zone } from '../../../src/render/parts/materials'
 import { modelOf } from '../../../src/render/parts/model'
 import { shapeOf } from '../../../src/render/parts/shape'
 import type { Mesh } from '../../../src/render/parts/mesh'
-import { plane } from '../helpers'
+import { cockpitEnd } from '../../../src/render/paint/cockpit'
+import { plane, planes } from '../helpers'
 
 /** triangles of a material: their face normals and vertex positions */
 function faces(mesh: Mesh, mat: number): { n: number[]; p: number[][] }[] {
@@ -39,6 +40,25 @@ describe('fuselage surface', () => {
     }
   })
 
+  test('no nose triangle spans the two sides of the texture: the keel is a seam, so no colour smears up the tip', () => {
+    for (const slug of ['airbus-a320-200', 'boeing-787-9', 'airbus-a380-800']) {
+      const m = modelOf(plane(slug), 'down', 'full')
+      const nl = m.shape.nose.length
+      let widest = 0
+      for (let t = 0; t < m.mesh.mat.length; t++) {
+        if (m.mesh.mat[t] !== Mat.Fuselage) continue
+        const ids = [0, 1, 2].map((k) => m.mesh.idx[3 * t + k])
+        if (ids.some((i) => m.mesh.pos[3 * i] > nl)) continue
+        // the doubled keel column's triangles have no area: they cannot be seen
+        const at = (i: number) => [0, 1, 2].map((k) => m.mesh.pos[3 * i + k]).join()
+        if (new Set(ids.map(at)).size < 3) continue
+        const vs = ids.map((i) => m.mesh.uv[2 * i + 1])
+        widest = Math.max(widest, Math.max(...vs) - Math.min(...vs))
+      }
+      expect(widest).toBeLessThan(0.2)
+    }
+  })
+
   test('the wing-body fairing is part of the skin: the belly swells below the wing root, nowhere else', () => {
     const p = plane('airbus-a320-200')
     const fus = new Fuselage(p, shapeOf(p))
@@ -56,6 +76,22 @@ describe('fuselage surface', () => {
     // no face at the very end looks straight back (a flat cap would, all of it)
     const flat = tail.filter((f) => Math.abs(f.n[0]) / Math.hypot(f.n[0], f.n[1], f.n[2]) > 0.999)
     expect(flat.length).toBeLessThan(tail.length / 4)
+  })
+})
+
+describe('faces by family', () => {
+  test("the A330/A340 have a cockpit of their own, not the A320 family's", () => {
+    const style = (slug: string) => shapeOf(plane(slug)).nose.cockpit
+    for (const wide of ['airbus-a330-300', 'airbus-a330-900', 'airbus-a340-600']) expect(style(wide)).not.toBe(style('airbus-a320-200'))
+  })
+
+  test('the first door opens behind the cockpit windows, never across them', () => {
+    // the 747's flight deck is on the upper deck, above the first main-deck door
+    for (const p of planes.filter((q) => shapeOf(q).nose.cockpit !== 'b747')) {
+      const s = shapeOf(p)
+      // a door is about 0.9 m wide; its front edge clear of the last pane by at least 0.3 m
+      expect(s.doors[0] * p.lengthM - 0.45).toBeGreaterThan(cockpitEnd(s.nose.cockpit) * s.nose.length + 0.3)
+    }
   })
 })
 
@@ -79,6 +115,29 @@ describe('engines and wings by type', () => {
     // both engines share x, so the spread is the teeth only
     expect(nozzleSpread('boeing-787-9')).toBeGreaterThan(0.1)
     expect(nozzleSpread('boeing-777-300er')).toBeLessThan(1e-6)
+  })
+
+  test("each engine type its own cowl: the A330neo's Trent 7000 runs its fan cowl further aft than the A330ceo's CF6, the neo's LEAP tapers less than the ceo's CFM56", () => {
+    // of the starboard nacelles' points: where the fan cowl ends, as a fraction of the nacelle's length
+    const cowlEnd = (slug: string) => {
+      const m = modelOf(plane(slug), 'down', 'full').mesh
+      const xs: number[] = [], nozzle: number[] = []
+      for (let t = 0; t < m.mat.length; t++) {
+        if (m.mat[t] !== Mat.Nacelle) continue
+        for (let k = 0; k < 3; k++) {
+          const i = m.idx[3 * t + k], u = m.uv[2 * i]
+          if (m.pos[3 * i + 1] < 0) continue
+          xs.push(m.pos[3 * i])
+          if (u >= Zone.Cowl + 0.89 && u < Zone.Core) nozzle.push(m.pos[3 * i])
+        }
+      }
+      const front = Math.min(...xs), back = Math.max(...xs)
+      return (Math.max(...nozzle) - front) / (back - front)
+    }
+    expect(cowlEnd('airbus-a330-900')).toBeGreaterThan(cowlEnd('airbus-a330-300') + 0.15)
+    expect(plane('airbus-a330-900').engines.nacelleDiameterM).toBeGreaterThan(plane('airbus-a330-300').engines.nacelleDiameterM)
+    const taper = (slug: string) => shapeOf(plane(slug)).engines.taper ?? 0.2
+    expect(taper('airbus-a320-neo')).toBeLessThan(taper('airbus-a320-200'))
   })
 
   test('a raked tip keeps a real chord at the tip instead of a spike', () => {

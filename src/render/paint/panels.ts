@@ -1,0 +1,49 @@
+/**
+ * Panel outlines, drawn only where they can be seen: when the fuselage is painted at least
+ * PANEL_TEXELS texels long (hd and above; card and thumb stay plain). The radome's joint, the
+ * cargo doors on the right side (ahead of and behind the wing), the avionics hatch behind the
+ * nose-gear bay: thin lines a shade darker than the paint, as the passenger doors are.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas'
+import { windscreenFoot } from './cockpit'
+import { roundRect, type SideFrame } from './fuselage'
+
+/**
+ * the fuselage's length in texels from which panels are drawn. Textures are painted at about a
+ * texel per pixel, rounded up by half an octave, so this is about the fuselage's drawn length:
+ * card paints at most about 1590 (a short body seen from the side), ultra at least about 2000, hd
+ * from about 1000 (from above, where the span takes the width) to 3200. So: never at card, at
+ * ultra always, at hd wherever the fuselage is drawn long enough for a panel to read
+ */
+export const PANEL_TEXELS = 1700
+
+export function drawPanels(ctx: SKRSContext2D, f: SideFrame): void {
+  if (f.L * f.k < PANEL_TEXELS) return
+  const { L, H } = f
+  const s = f.model.shape
+  const nl = s.nose.length
+  ctx.strokeStyle = 'rgba(40,50,60,0.28)'
+  ctx.lineWidth = Math.max(0.03, 1.1 / f.k)
+  // the radome's joint, from the belly up to the windscreen's lower front corner, leaning forward
+  const [fx, fy] = windscreenFoot(f)
+  const bx = Math.min(0.42 * nl, fx + 0.25 * nl)
+  ctx.beginPath()
+  ctx.moveTo(bx, 0)
+  ctx.bezierCurveTo(bx - 0.05 * nl, 0.45 * fy, fx + 0.03 * nl, 0.85 * fy, fx, fy)
+  ctx.stroke()
+  // the avionics hatch just behind the nose-gear bay
+  const g = s.gear.nose * L
+  roundRect(ctx, g + 1.2, 0.04 * H, 0.7, 0.1 * H, 0.08)
+  ctx.stroke()
+  if (f.side !== 'R') return
+  // cargo doors, low on the right side: one between the first door and the wing, one behind the wing
+  const wide = H > 5
+  const cw = wide ? 2.7 : 1.3
+  const ch = Math.min(wide ? 1.7 : 1.2, 0.36 * H)
+  const fwd = (s.doors[0] * L + s.fairing.from * L) / 2
+  const aft = s.fairing.to * L + 0.6 + cw
+  for (const x of [fwd, aft]) {
+    roundRect(ctx, x - cw / 2, 0.1 * H, cw, ch, 0.15)
+    ctx.stroke()
+  }
+}
