@@ -1,12 +1,12 @@
 /**
  * A titled contact sheet: n cells of cw x ch in cols columns under a 56 px heading, each cell on an
- * alternating ground with a small label. Shared by the gallery scripts (gallery-liveries.ts; gallery.ts
- * keeps its own copy until its owner moves it here).
+ * alternating ground with a small label. Shared by the gallery scripts.
  */
 import { createCanvas } from '@napi-rs/canvas'
 import { SANS } from '../render/paint/fonts'
 
-export function contactSheet(n: number, cols: number, cw: number, ch: number, title: string) {
+/** the empty sheet with its heading; cells start `head` pixels down */
+export function titledSheet(n: number, cols: number, cw: number, ch: number, title: string) {
   const head = 56
   const c = createCanvas(cols * cw, Math.ceil(n / cols) * ch + head)
   const ctx = c.getContext('2d')
@@ -15,6 +15,11 @@ export function contactSheet(n: number, cols: number, cw: number, ch: number, ti
   ctx.fillStyle = '#1c2430'
   ctx.font = `bold 26px ${SANS}`
   ctx.fillText(title, 20, 38)
+  return { c, ctx, head }
+}
+
+export function contactSheet(n: number, cols: number, cw: number, ch: number, title: string) {
+  const { c, ctx, head } = titledSheet(n, cols, cw, ch, title)
   /** grounds and labels cell i; returns where its picture goes (below the label) */
   const cell = (i: number, label: string) => {
     const x = (i % cols) * cw

@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs'
 import planesJson from '../../assets/planes.json'
 import { ANGLES, type Airline, type Angle, type Gear, type LiveryDesign, type Plane } from '../catalog/types'
 import { SANS } from '../render/paint/fonts'
+import { titledSheet } from './contact-sheet'
 import { measure, render } from '../render/index'
 import { viewOf } from '../render/raster/camera'
 import { modelOf } from '../render/parts/model'
@@ -49,21 +50,8 @@ interface Cell {
   label: string
 }
 
-/** a titled sheet of cols x rows cells, each cw x ch below a 56 px heading */
-function blankSheet(count: number, cols: number, cw: number, ch: number, title: string) {
-  const head = 56
-  const c = createCanvas(cols * cw, Math.ceil(count / cols) * ch + head)
-  const ctx = c.getContext('2d')
-  ctx.fillStyle = '#eef2f6'
-  ctx.fillRect(0, 0, c.width, c.height)
-  ctx.fillStyle = '#1c2430'
-  ctx.font = `bold 26px ${SANS}`
-  ctx.fillText(title, 20, 38)
-  return { c, ctx, head }
-}
-
 function sheet(cells: Cell[], cols: number, cw: number, ch: number, title: string): Canvas {
-  const { c, ctx, head } = blankSheet(cells.length, cols, cw, ch, title)
+  const { c, ctx, head } = titledSheet(cells.length, cols, cw, ch, title)
   cells.forEach((cell, i) => {
     const x = (i % cols) * cw
     const y = head + Math.floor(i / cols) * ch
@@ -87,7 +75,7 @@ function fleet(models: Plane[], livery: LiveryDesign, cols: number, title: strin
   const cw = 720
   const mpp = longest / (cw - 2 * pad)
   const ch = Math.ceil(tallest / mpp) + 44
-  const { c, ctx } = blankSheet(models.length, cols, cw, ch, title)
+  const { c, ctx } = titledSheet(models.length, cols, cw, ch, title)
   ctx.font = `15px ${SANS}`
   ctx.fillText(`one scale for all: ${mpp.toFixed(3)} m per pixel, grid every 10 m`, c.width - 440, 38)
   models.forEach((p, i) => {
@@ -137,7 +125,7 @@ function closeupTargets(p: Plane): { label: string; at: Vec3; angle: Angle }[] {
 /** close-ups at the scale of a 4096 px picture: rows of families, columns nose, engine, gear */
 function closeups(models: Plane[], livery: LiveryDesign, title: string): Canvas {
   const cw = 760, ch = 520, head = 56
-  const { c, ctx } = blankSheet(models.length * 3, 3, cw, ch, title)
+  const { c, ctx } = titledSheet(models.length * 3, 3, cw, ch, title)
   models.forEach((p, row) => {
     closeupTargets(p).forEach((t, col) => {
       const x = col * cw, y = head + row * ch
