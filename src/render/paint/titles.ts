@@ -7,7 +7,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { LiveryDesign } from '../../catalog/types'
-import { SANS, SERIF } from './fonts'
+import { FALLBACK, SANS, SERIF } from './fonts'
 import type { SideFrame } from './fuselage'
 
 /** highest paint of a title or mark, as a fraction of the height above the belly */
@@ -65,7 +65,7 @@ export function drawTitles(ctx: SKRSContext2D, f: SideFrame): { x0: number; x1: 
 /** the bundled font of a title's (or tail text's) family and weight, at px */
 export function fontOf(t: Pick<Titles, 'font' | 'weight'>, px: number): string {
   const family = t.font === 'serif' ? SERIF : SANS
-  return `${t.weight === 'regular' ? '' : 'bold '}${px}px ${family}`
+  return `${t.weight === 'regular' ? '' : 'bold '}${px}px ${family}, ${FALLBACK}`
 }
 
 const emCache = new Map<string, { asc: number; desc: number; width: number }>()
