@@ -12,13 +12,14 @@
  * a marked and logged fallback.
  */
 import { log } from '../../log'
-import { canvasOf, geometryFor, measure, render, texturesFor, type RenderResult, type RenderSpec } from '../../render'
+import type { Gear, Plane } from '../../catalog/types'
+import { canvasOf, geometryFor, measure, prebuildModel, render, texturesFor, type Detail, type RenderResult, type RenderSpec } from '../../render'
 import { finishComposition, type FinishJob } from './finish'
 import type { BandReply, Prepared, RenderJob, RenderReply } from './render-thread'
 import type { Renderer } from './renderer'
 
 type Box = RenderResult['bbox']
-type Reply = BandReply | Uint8Array | Prepared
+type Reply = BandReply | Uint8Array | Prepared | boolean
 
 interface Thread {
   worker: Worker
@@ -50,7 +51,7 @@ function startThread(script: URL): Thread {
     if (!p) return
     thread.pending.delete(reply.id)
     if ('error' in reply) p.reject(new Error(reply.error))
-    else p.resolve('bytes' in reply ? reply.bytes : 'prepared' in reply ? reply.prepared : reply.band)
+    else p.resolve('bytes' in reply ? reply.bytes : 'prepared' in reply ? reply.prepared : 'built' in reply ? reply.built : reply.band)
   }
   worker.onerror = (event) => {
     log.error('render thread died', { reason: event.message })
@@ -147,11 +148,19 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
     })
   }
 
+  /** the first thread prepares every picture, so models are built in its cache */
+  async function prebuild(plane: Plane, gear: Gear, detail: Detail): Promise<boolean> {
+    const first = workers.find((t) => t.alive)
+    if (!first) return prebuildModel(plane, gear, detail)
+    return inThread<boolean>(first, { prebuild: { plane, gear, detail } }).catch(() => false)
+  }
+
   return {
     threads: workers.length,
     render: renderSplit,
     measure,
     finish,
+    prebuild,
     close() {
       for (const t of workers) {
         t.alive = false

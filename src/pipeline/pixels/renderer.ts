@@ -3,7 +3,8 @@
  * asynchronous because a picture may be drawn by several threads (render-threads.ts);
  * measuring is cheap and cached, so it stays synchronous.
  */
-import { measure, render, type RenderResult, type RenderSpec } from '../../render'
+import type { Gear, Plane } from '../../catalog/types'
+import { measure, prebuildModel, render, type Detail, type RenderResult, type RenderSpec } from '../../render'
 import type { FinishJob } from './finish'
 
 export interface Renderer {
@@ -11,7 +12,9 @@ export interface Renderer {
   measure: typeof measure
   /** where the renderer has threads of its own: a composition's last steps, done there */
   finish?(job: FinishJob): Promise<Uint8Array>
+  /** builds a model ahead of its first picture where pictures are prepared; false when the cache is full */
+  prebuild?(plane: Plane, gear: Gear, detail: Detail): Promise<boolean>
 }
 
 /** everything on the calling thread */
-export const defaultRenderer: Renderer = { render: async (spec) => render(spec), measure }
+export const defaultRenderer: Renderer = { render: async (spec) => render(spec), measure, prebuild: async (plane, gear, detail) => prebuildModel(plane, gear, detail) }
