@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, readdirSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readConfig } from '../../src/config'
 import { idleTimeoutSeconds } from '../../src/process/worker'
@@ -47,8 +47,9 @@ describe('overload', () => {
 
   test('drops the queued work of clients that went away: logged as 499, nothing composed for them', async () => {
     const before = composedFiles(store).length
-    // compositions hold every slot (one per core with one worker) while the others queue, then their clients leave
-    const holders = Array.from({ length: availableParallelism() }, (_, i) =>
+    // a dozen ultra compositions hold the slots and the head of the queue while the others wait behind
+    // them, then those clients leave
+    const holders = Array.from({ length: 12 }, (_, i) =>
       fetch(patient.url(`/v1/images/plane?plane=a380&angle=45&resolution=ultra&pitch=${i + 7.25}`), { headers }),
     )
     await Bun.sleep(150) // they hold the slots
@@ -57,7 +58,7 @@ describe('overload', () => {
       const answer = fetch(patient.url(`/v1/images/plane?plane=a350&angle=45&resolution=hd&pitch=${i + 10.5}`), { headers, signal: client.signal }).catch(() => 'gone')
       return { client, answer }
     })
-    await Bun.sleep(300) // every request has reached the server and waits in its queue
+    await Bun.sleep(800) // every request has reached the server (which may be drawing a band) and waits in its queue
     for (const l of leaving) l.client.abort()
     expect(await Promise.all(leaving.map((l) => l.answer))).toEqual(Array(6).fill('gone'))
     for (const h of holders) expect((await h).status).toBe(200)

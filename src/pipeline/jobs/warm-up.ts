@@ -4,11 +4,11 @@
  *    and encoded, kept nowhere), so that the compiler of every render thread has seen the
  *    per-pixel loops and the request path at work (a cold service drew its first dozen
  *    cards 30-50% slower than the ones after);
- * 2. every plane's framing bounds at every angle (on this thread, where compositions are
- *    planned) and gear-down models, both cuts, the most flown first, while the model cache has
- *    room (where pictures are prepared: the first render thread, or this one): a model's first
- *    composition would otherwise pay them (15-30 ms and 10-40 ms). Gear-up models and
- *    per-angle faces come with traffic.
+ * 2. every plane's framing bounds at every angle and gear-down models, both cuts, the most
+ *    flown first, while the model cache has room: a model's first composition would otherwise
+ *    pay them (15-30 ms and 10-40 ms). Gear-up models and per-angle faces come with traffic.
+ *    (Under a flood the first render thread prepares pictures from caches of its own, warmed
+ *    by that traffic.)
  * Nothing has to be built before the service can draw (models are also built on first
  * use), so the renderer is ready at once. Each step waits for a quiet moment of the event
  * loop (at most STEP_GAP_MS) and is followed by a rest (DUTY), so that requests go first and
@@ -90,9 +90,8 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
       for (const angle of ANGLES) deps.renderer.measure(plane, angle, 'down')
     }, duty)
     for (const detail of ['light', 'full'] as const) {
-      // where pictures are prepared: the first render thread's cache, or this thread's
-      const build = () => (deps.renderer.prebuild ? deps.renderer.prebuild(plane, 'down', detail) : prebuildModel(plane, 'down', detail))
-      if (!(await paced(build, duty))) break prebuild
+      // on this thread, which prepares a picture whenever it is free to draw (composePng)
+      if (!(await paced(() => prebuildModel(plane, 'down', detail), duty))) break prebuild
       models++
     }
   }

@@ -10,15 +10,13 @@
  */
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
-import type { Gear, Plane } from '../../catalog/types'
-import { geometryFor, prebuildModel, render, texturesFor, type Detail, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
+import { geometryFor, render, texturesFor, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
 import { finishComposition, type FinishJob } from './finish'
 
 export type RenderJob =
   | { id: number; spec: RenderSpec }
   | { id: number; finish: FinishJob }
   | { id: number; prepare: RenderSpec }
-  | { id: number; prebuild: { plane: Plane; gear: Gear; detail: Detail } }
 
 /** what every thread needs to draw a picture, in shared memory */
 export interface Prepared {
@@ -31,7 +29,6 @@ export type RenderReply =
   | { id: number; band: BandReply }
   | { id: number; bytes: Uint8Array }
   | { id: number; prepared: Prepared }
-  | { id: number; built: boolean }
   | { id: number; error: string }
 
 declare const self: Worker
@@ -53,11 +50,6 @@ self.onmessage = async (event: MessageEvent<RenderJob>) => {
     if ('finish' in job) {
       const bytes = await finishComposition(job.finish)
       self.postMessage({ id: job.id, bytes } satisfies RenderReply)
-      return
-    }
-    if ('prebuild' in job) {
-      const { plane, gear, detail } = job.prebuild
-      self.postMessage({ id: job.id, built: prebuildModel(plane, gear, detail) } satisfies RenderReply)
       return
     }
     if ('prepare' in job) {

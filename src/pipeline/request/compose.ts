@@ -69,7 +69,7 @@ export function planComposition(renderer: Renderer, req: ComposeRequest): Frame 
 }
 
 /** the aircraft drawn at the output's scale, already turned by the pitch (no resampling) */
-function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number, buffers: PixelBuffers) {
+function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number, buffers: PixelBuffers, callerDraws = true) {
   return renderer.render({
     into: buffers.take(width * height * 4, true),
     plane: req.decision.plane,
@@ -85,7 +85,7 @@ function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, wid
       rotation: frame.rotation,
       pivot: frame.pivot,
     },
-  })
+  }, { callerDraws })
 }
 
 export async function compose(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled): Promise<Composition> {
@@ -106,11 +106,13 @@ export async function compose(renderer: Renderer, req: ComposeRequest, buffers: 
 }
 
 /**
- * A composition as PNG bytes. With render threads, the threads draw and finish it and this
- * thread only waits; without, it is composed and encoded here.
+ * A composition as PNG bytes. `offload` (compositions are waiting: this thread has requests to
+ * answer): the render threads draw and finish it and this thread only waits. Otherwise, as
+ * without threads, this thread takes part: it draws a band and finishes the picture itself,
+ * the fastest first answer when nothing else is waiting.
  */
-export async function composePng(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled): Promise<Uint8Array> {
-  if (!renderer.finish) {
+export async function composePng(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled, offload = false): Promise<Uint8Array> {
+  if (!renderer.finish || !offload) {
     const composition = await compose(renderer, req, buffers)
     const bytes = await encode(composition.raster, 'png', 'latency')
     composition.release()
@@ -118,7 +120,7 @@ export async function composePng(renderer: Renderer, req: ComposeRequest, buffer
   }
   const { width, height } = canvasSize(req.options.render.width)
   const frame = req.frame ?? planComposition(renderer, req)
-  const aircraft = await aircraftStep(renderer, req, frame, width, height, buffers)
+  const aircraft = await aircraftStep(renderer, req, frame, width, height, buffers, false)
   const { gradient, background } = req.options.compose
   const bytes = await renderer.finish({
     width,

@@ -40,7 +40,9 @@ export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; 
         deps.memory.set(key, image)
         return { ...image, key, origin: 'store' }
       }
-      const bytes = await deps.limiter.run(() => composePng(deps.renderer, req, deps.buffers), flightSignal)
+      // others waiting for their turn: leave this one wholly to the render threads, so that this
+      // thread stays free for the cached and pre-rendered answers that come meanwhile
+      const bytes = await deps.limiter.run(() => composePng(deps.renderer, req, deps.buffers, deps.limiter.waiting > 0), flightSignal)
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)
       if (storable) deps.writes.put(key, bytes)
