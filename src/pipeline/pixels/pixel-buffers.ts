@@ -4,15 +4,16 @@
  * 1.9 ms to paint, a reused one 0.4 ms; an ultra composition touches 75 MB), so a
  * composition takes its canvases from here and hands them back once encoded.
  * The buffers are shared memory, so render threads can draw into them. The pool keeps
- * 40 MB (one ultra canvas, or many card ones): at 96 MB the process tree still held 519 MB
- * 20 s after a burst of 48 compositions (bench/footprint.ts), at 40 MB 430 MB.
+ * 24 MB (card and hd canvases; an ultra one is paid afresh, a few ms against its 200): at
+ * 96 MB the process tree still held 519 MB 20 s after a burst of 48 compositions
+ * (bench/footprint.ts), at 40 MB 430-525 MB, at 24 MB 501 MB (the binary).
  */
 export class PixelBuffers {
   private free = new Map<number, Uint8ClampedArray[]>()
   private pooled = new WeakSet<Uint8ClampedArray>()
   private bytes = 0
 
-  constructor(private readonly maxBytes = 40 * 1024 * 1024) {}
+  constructor(private readonly maxBytes = 24 * 1024 * 1024) {}
 
   /** a buffer of `length` bytes; all zero (transparent) when `zeroed`, else with any content */
   take(length: number, zeroed: boolean): Uint8ClampedArray {
