@@ -29,10 +29,9 @@ export interface Model {
 /**
  * bytes of models and their derived data a thread that prepares pictures keeps (the request
  * thread, and the first render thread under a flood): every plane's gear-down cuts with their
- * adjacency and per-view faces take about 110 MB, all 124 cuts about 220 MB. 80 MB (was 128)
- * since both threads may hold a cache: the binary's burst peak went from 863 to 759 MB
+ * adjacency and per-view faces take about 110 MB, all 124 cuts about 220 MB
  */
-export const MODEL_CACHE_BYTES = 80 * 1024 * 1024
+export const MODEL_CACHE_BYTES = 128 * 1024 * 1024
 
 interface Entry {
   key: string
