@@ -16,10 +16,11 @@
  *   bun bench/footprint.ts [--only binary|start] [--distinct N] [--port 4240]
  *   WORKERS=1 RENDER_THREADS=2 bun bench/footprint.ts       (settings are passed on)
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadEmbeddedCatalog } from '../src/catalog/embedded'
+import { processTree, treePss } from '../test/support/service-process'
 import { check, jsonLine, printTargets, table, writeResults, type TargetCheck } from './lib/report'
 
 const args = process.argv.slice(2)
@@ -32,43 +33,6 @@ const MB = 1024 * 1024
 const PASSED_ON = ['WORKERS', 'RENDER_THREADS', 'CACHE_MAX_BYTES', 'LOG_LEVEL']
 const catalog = loadEmbeddedCatalog()
 const IMAGE = `/v1/images/plane?plane=airbus-a320-200&airline=lufthansa&angle=90`
-
-// ---- the process tree and its proportional set size
-
-function children(): Map<number, number[]> {
-  const byParent = new Map<number, number[]>()
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      byParent.set(ppid, [...(byParent.get(ppid) ?? []), Number(name)])
-    } catch {} // gone meanwhile
-  }
-  return byParent
-}
-
-function tree(root: number): number[] {
-  const byParent = children()
-  const out: number[] = []
-  const walk = (pid: number) => {
-    out.push(pid)
-    for (const c of byParent.get(pid) ?? []) walk(c)
-  }
-  walk(root)
-  return out
-}
-
-function pssOf(pid: number): number {
-  try {
-    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))
-    return m ? Number(m[1]) * 1024 : 0
-  } catch {
-    return 0
-  }
-}
-
-const treePss = (root: number) => tree(root).reduce((sum, pid) => sum + pssOf(pid), 0)
 
 // ---- load
 
@@ -214,13 +178,13 @@ async function measure(label: string, command: string[], cwd: string) {
       distinct: done,
       distinctGrowthMB: growth / MB,
       distinctEndMB: (secondHalf.at(-1)?.pss ?? 0) / MB,
-      processes: tree(proc.pid).length,
+      processes: processTree(proc.pid).length,
     }
   } finally {
     clearInterval(sampler)
     clearTimeout(deadline)
     // the service stops its own children on SIGTERM; anything left is killed outright
-    const pids = tree(proc.pid)
+    const pids = processTree(proc.pid)
     proc.kill('SIGTERM')
     await Promise.race([proc.exited, Bun.sleep(5000)])
     for (const pid of pids) {

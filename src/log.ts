@@ -31,7 +31,8 @@ let sink: (line: string) => void = (line) => {
 
 /** The query parameter that carries a key, in any spelling a URL parser would accept. */
 export function isApiKeyParam(rawName: string): boolean {
-  return rawName.length < 64 && decodeComponent(rawName).toLowerCase() === 'api-key'
+  // padded names (`api-key%20`) too: redacting one parameter too many costs nothing
+  return rawName.length < 64 && decodeComponent(rawName).trim().toLowerCase() === 'api-key'
 }
 
 /** Percent-decoding as URLSearchParams does it ('+' is a space); a malformed escape is kept as written. */

@@ -4,7 +4,7 @@
  * a 503) and never runs code that could throw after the response. The query is redacted
  * (src/log.ts) and cut to a bounded length: a junk query must not fill the disk.
  */
-import { log } from '../log'
+import { log, redactUrl } from '../log'
 import { requestTarget } from './request-target'
 
 export const MAX_LOGGED_QUERY = 512
@@ -12,25 +12,8 @@ export const MAX_LOGGED_PATH = 256
 
 const bounded = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…(+${text.length - max})` : text)
 
-/** a parameter whose name reads `api-key` once percent-decoded, in any case and spelling */
-const isKeyName = (name: string) => {
-  try {
-    return decodeURIComponent(name.replace(/\+/g, ' ')).trim().toLowerCase() === 'api-key'
-  } catch {
-    return /api|%/i.test(name) // undecodable and possibly a key: redact rather than guess
-  }
-}
-
-export function redactQuery(query: string): string {
-  return query
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=')
-      const name = eq < 0 ? pair : pair.slice(0, eq)
-      return isKeyName(name) ? `${name}=[redacted]` : pair
-    })
-    .join('&')
-}
+/** the query with every spelling of `api-key` redacted (the logger's own rule) */
+export const redactQuery = (query: string): string => redactUrl(`?${query}`).slice(1)
 
 export function logRequest(request: Request, status: number, startedAt: number, extra: Record<string, unknown> = {}): void {
   try {

@@ -16,21 +16,51 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-/** children of a process, from /proc */
-export function childrenOf(pid: number): number[] {
-  const out: number[] = []
+/** every process's children, from one reading of /proc */
+function childrenByParent(): Map<number, number[]> {
+  const byParent = new Map<number, number[]>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (ppid === pid) out.push(Number(entry))
+      byParent.set(ppid, [...(byParent.get(ppid) ?? []), Number(entry)])
     } catch {
       // the process ended while we looked
     }
   }
+  return byParent
+}
+
+/** children of a process */
+export const childrenOf = (pid: number): number[] => childrenByParent().get(pid) ?? []
+
+/** a process and all its descendants */
+export function processTree(root: number): number[] {
+  const byParent = childrenByParent()
+  const out: number[] = []
+  const walk = (pid: number) => {
+    out.push(pid)
+    for (const child of byParent.get(pid) ?? []) walk(child)
+  }
+  walk(root)
   return out
 }
+
+export const descendantsOf = (pid: number): number[] => processTree(pid).slice(1)
+
+/** proportional set size of one process, in bytes (0 once it has ended) */
+export function pssOf(pid: number): number {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))
+    return m ? Number(m[1]) * 1024 : 0
+  } catch {
+    return 0
+  }
+}
+
+/** proportional set size of a process and all its descendants, in bytes (shared pages counted once overall) */
+export const treePss = (pid: number): number => processTree(pid).reduce((sum, p) => sum + pssOf(p), 0)
 
 export const isAlive = (pid: number) => {
   try {
@@ -39,26 +69,6 @@ export const isAlive = (pid: number) => {
   } catch {
     return false
   }
-}
-
-/** proportional set size of a process and all its descendants, in bytes (shared pages counted once overall) */
-export function treePss(pid: number): number {
-  let total = 0
-  for (const p of [pid, ...descendantsOf(pid)]) {
-    try {
-      const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8')
-      total += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return total
-}
-
-export function descendantsOf(pid: number): number[] {
-  const out: number[] = []
-  for (const child of childrenOf(pid)) out.push(child, ...descendantsOf(child))
-  return out
 }
 
 export interface RunningService {
