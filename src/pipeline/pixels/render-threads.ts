@@ -96,8 +96,12 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
     })
   }
 
-  /** where the first band is drawn: the calling thread, which prepares the picture from its own caches, or the first worker */
-  async function prepared(spec: RenderSpec, live: Thread[], callerDraws: boolean): Promise<Prepared> {
+  /**
+   * where the first band is drawn: the calling thread, which prepares the picture from its own
+   * caches (at once, not in a promise: the bands must be posted before the caller goes on to paint
+   * the background), or the first worker
+   */
+  function prepared(spec: RenderSpec, live: Thread[], callerDraws: boolean): Prepared | Promise<Prepared> {
     if (spec.textures && spec.geometry) return { textures: spec.textures, geometry: spec.geometry }
     if (callerDraws) return { textures: texturesFor(spec), geometry: geometryFor(spec) }
     return inThread<Prepared>(live[0], { prepare: { ...spec, into: undefined } }).catch((e: Error) => {
@@ -121,7 +125,8 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
     const count = live.length
     // threads draw into shared memory: the caller's buffer when it is shared already
     const pixels = spec.into?.buffer instanceof SharedArrayBuffer ? spec.into : new Uint8ClampedArray(new SharedArrayBuffer(W * H * 4))
-    const { textures, geometry } = await prepared(spec, live, callerDraws)
+    const ready = prepared(spec, live, callerDraws)
+    const { textures, geometry } = ready instanceof Promise ? await ready : ready
     const bandSpec = (index: number): RenderSpec => ({ ...spec, into: pixels, textures, geometry, band: { count, index } })
     const remote = (callerDraws ? live.slice(1) : live).map((t, i) => {
       const index = callerDraws ? i + 1 : i
