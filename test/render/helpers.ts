@@ -1,6 +1,9 @@
 /** Shared helpers for renderer tests: load the catalog, measure drawn alpha. */
 import planesJson from '../../assets/planes.json'
-import type { LiveryDesign, Plane } from '../../src/catalog/types'
+import type { Angle, LiveryDesign, Plane } from '../../src/catalog/types'
+import { measure, render } from '../../src/render'
+import type { Vec3 } from '../../src/render/parts/mesh'
+import { viewOf } from '../../src/render/raster/camera'
 import type { Canvas } from '@napi-rs/canvas'
 
 export const planes = planesJson as unknown as Plane[]
@@ -70,4 +73,19 @@ export function compare(a: ArrayLike<number>, b: ArrayLike<number>, threshold = 
     if (d > threshold) off++
   }
   return { mean: sum / a.length, offShare: off / a.length }
+}
+
+/**
+ * a close-up: the crop w x h around a point of the aircraft (model metres), drawn at the scale
+ * of a picture `width` px wide that contains the whole aircraft (4096: the ultra preset)
+ */
+export function closeup(p: Plane, livery: LiveryDesign | null, angle: Angle, at: Vec3, w: number, h: number, width = 4096): { pixels: Uint8ClampedArray; ppm: number } {
+  const b = measure(p, angle, 'down')
+  const H = Math.round((width * 9) / 16), margin = Math.round(width * 0.08)
+  const mpp = Math.max((b.maxX - b.minX) / (width - 2 * margin), (b.maxY - b.minY) / (H - 2 * margin))
+  const v = viewOf(angle)
+  const vx = at[0] * v.r[0] + at[1] * v.r[1] + at[2] * v.r[2]
+  const vy = at[0] * v.u[0] + at[1] * v.u[1] + at[2] * v.u[2]
+  const r = render({ plane: p, livery, angle, gear: 'down', width: w, height: h, placement: { metresPerPixel: mpp, originX: w / 2 - vx / mpp, originY: h / 2 + vy / mpp } })
+  return { pixels: r.pixels, ppm: 1 / mpp }
 }

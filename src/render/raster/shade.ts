@@ -29,6 +29,7 @@ export interface ShadeInput {
 }
 
 /** how a material takes its colour, and from which vertex coordinates */
+// the revolved kinds (Nacelle and after) have a seam in q: span() tests kind >= Kind.Nacelle
 const enum Kind { Flat, Fuselage, Fin, Wing, Nacelle, Fan, Spinner }
 
 interface Look { kind: Kind; slot: number; gloss: number }
@@ -158,6 +159,9 @@ export function makeShader(inp: ShadeInput): Shader {
   const fine = (2 * Math.PI * fanRadius(mesh) * ppm) / BLADES >= BLADE_MIN_PX
   const panels = ppm >= PANEL_MIN_PX_PER_M
 
+  // a pixel's footprint on the fan's and spinner's patterns (in their phase and in p), per triangle
+  let fall = 0.15, contrast = 1, foot = 1e-9, footP = 1e-9
+
   const flat = (slot: number) => { base[0] = pal[3 * slot]; base[1] = pal[3 * slot + 1]; base[2] = pal[3 * slot + 2] }
   const blend = (slot: number, f: number) => {
     base[0] += (pal[3 * slot] - base[0]) * f
@@ -184,18 +188,27 @@ export function makeShader(inp: ShadeInput): Shader {
         flat(Slot.Fan)
         if (!fine) return
         // swept blades: each catches the light across its face, a dark gap at its edge
-        // (fading out towards the hub, where the blades crowd below a pixel)
+        // (fading out towards the hub, where the blades crowd below a pixel). The gap's edge is
+        // at least a pixel wide and the pattern fades to its mean as a blade nears two pixels
+        // (the triangle's footprint: set per span), so it neither stair-steps nor beats
         const ph = (q * BLADES + 0.9 * p) % 1
         const hub = p < 0.55 ? Math.max(0, (p - 0.3) / 0.25) : 1
-        blend(Slot.Blade, hub * (ph < 0.85 ? ph / 0.85 : (1 - ph) / 0.15))
+        const tri = ph < 1 - fall ? ph / (1 - fall) : (1 - ph) / fall
+        blend(Slot.Blade, hub * (0.5 + (tri - 0.5) * contrast))
         return
       }
       case Kind.Spinner: {
         flat(Slot.Spinner)
         if (!fine) return
-        // the GE spiral: one white comma from the tip outwards
+        // the GE spiral: one white comma from the tip outwards, its edges as wide as a pixel's
+        // footprint (set per span) and the comma fading out where it is thinner than that
+        const hw = 0.03 + 0.05 * p
         const d = Math.abs(((q + 0.45 * p) % 1) - 0.5)
-        if (p > 0.15 && d < 0.03 + 0.05 * p) blend(Slot.Spiral, 1)
+        let c = (hw - d) / foot + 0.5
+        if (c <= 0 || p <= 0.15) return
+        if (c > 1) c = 1
+        const tip = (p - 0.15) / footP
+        blend(Slot.Spiral, (tip < 1 ? tip : 1) * c * (2 * hw < foot ? (2 * hw) / foot : 1))
         return
       }
       default: {
@@ -210,6 +223,22 @@ export function makeShader(inp: ShadeInput): Shader {
         } else flat(p > Zone.Core + 0.75 ? Slot.Exhaust : Slot.Core)
       }
     }
+  }
+
+  /**
+   * how far the fan's or the spinner's pattern moves across one pixel of triangle t (p and q are
+   * affine on it, so once per triangle): the widths over which fan and spiral edges are smoothed
+   */
+  const footprint = (kind: Kind, i0: number, i1: number, i2: number, i3: number, dpB: number, dpC: number, dqB: number, dqC: number): void => {
+    const px = i0 * dpB + i2 * dpC, py = i1 * dpB + i3 * dpC
+    const qx = i0 * dqB + i2 * dqC, qy = i1 * dqB + i3 * dqC
+    footP = Math.abs(px) + Math.abs(py) + 1e-9
+    if (kind === Kind.Fan) {
+      const w = Math.abs(BLADES * qx + 0.9 * px) + Math.abs(BLADES * qy + 0.9 * py)
+      fall = w > 0.15 ? (w < 0.5 ? w : 0.5) : 0.15
+      // full contrast down to four pixels a blade, none at two
+      contrast = w < 0.25 ? 1 : w > 0.5 ? 0 : (0.5 - w) / 0.25
+    } else foot = Math.abs(qx + 0.45 * px) + Math.abs(qy + 0.45 * py) + 1e-9
   }
 
   /** pixels (x0 + i, y) for i < n, all on triangle t, into out[3i..3i+2] */
@@ -234,12 +263,15 @@ export function makeShader(inp: ShadeInput): Shader {
     } else {
       pA = uv[2 * a]; pB = uv[2 * b]; pC = uv[2 * c]
       qA = uv[2 * a + 1]; qB = uv[2 * b + 1]; qC = uv[2 * c + 1]
-      // the nacelle's seam triangles join v = 1 - 1/seg to v = 0: unwrap them so they sample across it
-      if (kind === Kind.Nacelle && nt && Math.max(qA, qB, qC) - Math.min(qA, qB, qC) > 0.5) {
+      // the seam triangles of a revolved part join v = 1 - 1/seg to v = 0: unwrap them so they
+      // sample across it (interpolated through the wrap, the fan's blades and the spiral ran
+      // through every phase inside one facet: a band of moiré)
+      if (kind >= Kind.Nacelle && Math.max(qA, qB, qC) - Math.min(qA, qB, qC) > 0.5) {
         if (qA < 0.5) qA += 1
         if (qB < 0.5) qB += 1
         if (qC < 0.5) qC += 1
       }
+      if (fine && kind >= Kind.Fan) footprint(kind, i0, i1, i2, i3, pB - pA, pC - pA, qB - qA, qC - qA)
     }
     // barycentrics at both ends: when both are inside the triangle, so is every pixel between,
     // and the attributes are affine along the span (stepped, no clamping)
