@@ -2,10 +2,12 @@
  * The emblem vocabulary of assets/emblems/emblems.json: shapes the project draws from their subject
  * (a kangaroo, a maple leaf, a flag), never traced from an airline's artwork. Each is a list of
  * layers in a 100 x 100 box (y down, the front of the shape to the left, towards the nose), and a
- * layer fills with the placement's colour of its index. Path2D objects are parsed once and kept.
+ * layer fills with the placement's colour of its index. Each layer's path is parsed once into
+ * numbers and traced onto the context (svg-path.ts says why not Path2D).
  */
-import { Path2D, type SKRSContext2D } from '@napi-rs/canvas'
+import type { SKRSContext2D } from '@napi-rs/canvas'
 import shapes from '../../../assets/emblems/emblems.json'
+import { parsePath, tracePath, type PathOps } from './svg-path'
 
 interface Layer {
   d: string
@@ -18,7 +20,7 @@ interface Shape {
 }
 
 const SHAPES = shapes as unknown as Record<string, Shape>
-const parsed = new Map<string, Path2D[]>()
+const parsed = new Map<string, PathOps[]>()
 
 export function emblemNames(): string[] {
   return Object.keys(SHAPES)
@@ -28,10 +30,10 @@ export function hasEmblem(name: string): boolean {
   return name in SHAPES
 }
 
-function paths(name: string): Path2D[] {
+function paths(name: string): PathOps[] {
   let p = parsed.get(name)
   if (!p) {
-    p = (SHAPES[name]?.layers ?? []).map((l) => new Path2D(l.d))
+    p = (SHAPES[name]?.layers ?? []).map((l) => parsePath(l.d))
     parsed.set(name, p)
   }
   return p
@@ -48,6 +50,8 @@ export function drawEmblem(ctx: SKRSContext2D, name: string, colors: readonly st
   const ps = paths(name)
   shape.layers.forEach((l, i) => {
     ctx.fillStyle = colors[Math.min(l.c, colors.length - 1)]
-    ctx.fill(ps[i], l.rule ?? 'nonzero')
+    ctx.beginPath()
+    tracePath(ctx, ps[i])
+    ctx.fill(l.rule ?? 'nonzero')
   })
 }
