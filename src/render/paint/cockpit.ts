@@ -104,13 +104,25 @@ export function drawCockpit(ctx: SKRSContext2D, f: SideFrame): void {
   const style = f.model.shape.nose.cockpit
   const nl = f.model.shape.nose.length
   const fus = f.model.fus
+  // a corner at the crown is painted on up past it, and the edge between two such corners runs
+  // above the crown: v follows true height on the nose, so the facets either side of the crown
+  // all sample the texel rows at the crown, and an edge there (a thin post, the outline, the paint
+  // beyond) was smeared across them in stripes that changed from one texel column to the next.
+  // The two sides' front panes now meet in glass
+  const over = (x: number) => fus.sideHeight(x, 1) + 0.4
   const poly = (p: Pane) => {
     ctx.beginPath()
+    const n = p.length
+    const to = (x: number, y: number) => ctx.lineTo(x, y)
+    ctx.moveTo(p[0][0] * nl, fus.sideHeight(p[0][0] * nl, p[0][1]))
     p.forEach(([a, h], i) => {
       const x = a * nl
-      const y = fus.sideHeight(x, h)
-      if (i) ctx.lineTo(x, y)
-      else ctx.moveTo(x, y)
+      if (h < C) return to(x, fus.sideHeight(x, h))
+      const [pa, ph] = p[(i + n - 1) % n]
+      if (ph >= C) for (let k = 1; k < 8; k++) to((pa + ((a - pa) * k) / 8) * nl, over((pa + ((a - pa) * k) / 8) * nl))
+      else to(x, fus.sideHeight(x, h))
+      to(x, over(x))
+      if (p[(i + 1) % n][1] < C) to(x, fus.sideHeight(x, h))
     })
     ctx.closePath()
   }
@@ -124,7 +136,8 @@ export function drawCockpit(ctx: SKRSContext2D, f: SideFrame): void {
   ctx.lineWidth = 0.05
   for (const p of PANES[style]) {
     // glass: dark, with a sky reflection along each pane's top edge
-    const ys = p.map(([a, h]) => fus.sideHeight(a * nl, h))
+    // the gradient spans the pane as seen (up to the crown), not as painted past it
+    const ys = p.map(([a, h]) => fus.sideHeight(a * nl, Math.min(h, 1)))
     const lo = Math.min(...ys), hi = Math.max(...ys)
     const glass = ctx.createLinearGradient(0, lo, 0, hi)
     glass.addColorStop(0, '#141b23')
