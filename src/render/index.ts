@@ -6,7 +6,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import type { Angle, Gear, LiveryDesign, Plane } from '../catalog/types'
 import { viewOf, type View } from './raster/camera'
-import { detailFor, type Detail } from './parts/detail'
+import { detailFor, panelsFor, type Detail } from './parts/detail'
 import './paint/fonts'
 import { MODEL_CACHE_BYTES, derived, modelCacheStats, modelOf, shared, type Model } from './parts/model'
 import { finTexture } from './paint/fin'
@@ -166,13 +166,14 @@ function textures(model: Model, livery: LiveryDesign | null, mpp: number): Surfa
   const maxK = 8000 / model.fus.L
   const k = Math.min(maxK, Math.pow(2, Math.ceil(Math.log2(want) * 2) / 2))
   const plane = JSON.stringify(model.fus.plane)
-  const fusKey = 'f' + JSON.stringify([livery, k]) + plane
+  const panels = panelsFor(model.fus.plane.lengthM / mpp)
+  const fusKey = 'f' + JSON.stringify([livery, k, panels]) + plane
   // the fin texture reads only the tail design (paint/fin.ts), so liveries that differ elsewhere
   // (titles, cheatline, colours) share it
   const finKey = 't' + JSON.stringify([livery === null ? null : livery.tail, k]) + plane
   let fus = texCache.get(fusKey)
   if (!fus) {
-    fus = fuselageTexture(model, schemeOf(livery), k)
+    fus = fuselageTexture(model, schemeOf(livery), k, panels)
     remember(fusKey, fus)
   }
   let fin = texCache.get(finKey)
@@ -269,7 +270,7 @@ export function render(spec: RenderSpec): RenderResult {
   const { fuselage: fus, fin, nacelle } = spec.textures ?? textures(model ?? modelOf(spec.plane, spec.gear), spec.livery, mpp)
   const scheme = schemeOf(spec.livery)
   const vf = geometry.faces
-  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, nacelle, chevrons: geometry.chevrons, skip: vf.skip })
+  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, nacelle, chevrons: geometry.chevrons, skip: vf.skip, panels: panelsFor(spec.plane.lengthM / mpp) })
   if (spec.into && spec.into.length !== W * H * 4) throw new RangeError(`render: into holds ${spec.into.length} bytes, not ${W} x ${H} x 4`)
   const pixels = spec.into ?? new Uint8ClampedArray(W * H * 4)
   // more coverage samples where pixels are few (edges show most at small sizes)

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'bun:test'
-import { render } from '../../src/render/index'
+import { ANGLES, type Angle } from '../../src/catalog/types'
+import { measure, render, texturesFor } from '../../src/render/index'
+import type { Texture } from '../../src/render/raster/texture'
 import { windscreenFoot } from '../../src/render/paint/cockpit'
 import { fuselageTexture } from '../../src/render/paint/fuselage'
-import { PANEL_TEXELS } from '../../src/render/paint/panels'
 import { schemeOf } from '../../src/render/paint/scheme'
+import { panelsFor } from '../../src/render/parts/detail'
 import { modelOf } from '../../src/render/parts/model'
-import { LIVERIES, pixels, plane } from './helpers'
+import { LIVERIES, pixels, plane, planes } from './helpers'
 
 const A330 = plane('airbus-a330-300')
 
@@ -70,13 +72,12 @@ describe('fuselage paint', () => {
 
 describe('panel outlines', () => {
   /** the darkest texel across the radome's joint at half height on the right side, against the paint */
-  function radomeLine(texelsLong: number): number {
-    const p = plane('airbus-a320-200')
-    const model = modelOf(p, 'down')
-    const k = texelsLong / model.fus.L
-    const t = fuselageTexture(model, schemeOf(null), k)
+  /** the darkest texel across the radome's joint at half height on the right side, against the paint */
+  function radomeDepth(slug: string, t: Texture): number {
+    const model = modelOf(plane(slug), 'down')
+    const k = t.su
     // half way up the joint (its bezier at t = 0.5), in side coordinates
-    const [fx, fy] = windscreenFoot({ L: model.fus.L, H: model.fus.H, model, scheme: schemeOf(null), side: 'R', k })
+    const [fx, fy] = windscreenFoot({ L: model.fus.L, H: model.fus.H, model, scheme: schemeOf(null), side: 'R', k, panels: true })
     const nl = model.shape.nose.length
     const bx = Math.min(0.42 * nl, fx + 0.25 * nl)
     const x = (bx + 3 * (bx - 0.05 * nl) + 3 * (fx + 0.03 * nl) + fx) / 8
@@ -86,10 +87,32 @@ describe('panel outlines', () => {
     for (let c = Math.floor((x - 0.4) * k); c <= Math.ceil((x + 0.4) * k); c++) darkest = Math.min(darkest, t.data[(row * t.w + c) * 4])
     return t.data[(row * t.w + Math.floor((x + 1.2) * k)) * 4] - darkest
   }
+  const radomeLine = (panels: boolean) => {
+    const model = modelOf(plane('airbus-a320-200'), 'down')
+    return radomeDepth('airbus-a320-200', fuselageTexture(model, schemeOf(null), 2200 / model.fus.L, panels))
+  }
 
-  test('the radome joint is drawn at hd sizes, and card sizes stay plain', () => {
-    expect(radomeLine(PANEL_TEXELS * 1.3)).toBeGreaterThan(20)
-    expect(radomeLine(PANEL_TEXELS * 0.8)).toBeLessThan(3)
+  test('the radome joint is drawn when panels are asked for, and not otherwise', () => {
+    expect(radomeLine(true)).toBeGreaterThan(20)
+    expect(radomeLine(false)).toBeLessThan(3)
+  })
+
+  test('panels show by the drawn length alone: never at card, at hd in every view but from above', () => {
+    // the body's drawn length (contain-fit, the default 8% margin) per model and view. From above,
+    // the canvas height holds the length: about 820 px at hd, as small as a card, so plain too
+    const lengths = (w: number, views: readonly Angle[]) => planes.flatMap((p) => views.map((a) => {
+      const b = measure(p, a, 'down')
+      const h = Math.round((w * 9) / 16)
+      return p.lengthM / Math.max((b.maxX - b.minX) / (w * 0.84), (b.maxY - b.minY) / (h - 0.16 * w))
+    }))
+    expect(lengths(1024, ANGLES).filter(panelsFor)).toEqual([])
+    expect(lengths(2048, ANGLES.filter((a) => a !== 'top')).filter((l) => !panelsFor(l))).toEqual([])
+    expect(lengths(2048, ['top']).filter(panelsFor)).toEqual([])
+  })
+
+  test('an A380 at hd has its panel lines (drawn 1580 px long; its texture step had left them out)', () => {
+    const t = texturesFor({ plane: plane('airbus-a380-800'), livery: null, angle: '345', gear: 'down', width: 2048, height: 1152, marginPx: 164 })
+    expect(radomeDepth('airbus-a380-800', t.fuselage)).toBeGreaterThan(20)
   })
 })
 

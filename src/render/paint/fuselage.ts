@@ -22,9 +22,11 @@ export interface SideFrame {
   scheme: Scheme
   side: Side
   k: number // texels per metre
+  /** draw panel outlines (parts/detail.ts panelsFor) */
+  panels: boolean
 }
 
-export function fuselageTexture(model: Model, scheme: Scheme, k: number): Texture {
+export function fuselageTexture(model: Model, scheme: Scheme, k: number, panels = false): Texture {
   const L = model.fus.L
   const H = model.fus.H
   const w = Math.ceil(L * k) + 2
@@ -42,7 +44,7 @@ export function fuselageTexture(model: Model, scheme: Scheme, k: number): Textur
       ctx.clip()
       ctx.fillStyle = scheme.design.fuselage
       ctx.fillRect(-1, -1, L + 2, H + 2)
-      paintSide(ctx, { L, H, model, scheme, side, k })
+      paintSide(ctx, { L, H, model, scheme, side, k, panels })
       ctx.restore()
     }
   })

@@ -1,29 +1,22 @@
 /**
- * Panel outlines, drawn only where they can be seen: when the fuselage is painted at least
- * PANEL_TEXELS texels long (hd and above; card and thumb stay plain). The radome's joint, the
- * cargo doors on the right side (ahead of and behind the wing), the avionics hatch behind the
- * nose-gear bay: thin lines a shade darker than the paint, as the passenger doors are.
+ * Panel outlines, drawn only where they can be seen: from the drawn length at which the full cut
+ * is used (parts/detail.ts panelsFor: hd and above; card and thumb stay plain). The radome's
+ * joint, the cargo doors on the right side (ahead of and behind the wing), the avionics hatch
+ * behind the nose-gear bay: thin lines a shade darker than the paint, as the passenger doors are.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import { windscreenFoot } from './cockpit'
 import { roundRect, type SideFrame } from './fuselage'
 
-/**
- * the fuselage's length in texels from which panels are drawn. Textures are painted at about a
- * texel per pixel, rounded up by half an octave, so this is about the fuselage's drawn length:
- * card paints at most about 1590 (a short body seen from the side), ultra at least about 2000, hd
- * from about 1000 (from above, where the span takes the width) to 3200. So: never at card, at
- * ultra always, at hd wherever the fuselage is drawn long enough for a panel to read
- */
-export const PANEL_TEXELS = 1700
-
 export function drawPanels(ctx: SKRSContext2D, f: SideFrame): void {
-  if (f.L * f.k < PANEL_TEXELS) return
+  if (!f.panels) return
   const { L, H } = f
   const s = f.model.shape
   const nl = s.nose.length
   ctx.strokeStyle = 'rgba(40,50,60,0.28)'
-  ctx.lineWidth = Math.max(0.03, 1.1 / f.k)
+  // at least a texel and a half: a line of one texel, sampled where the skin turns away, broke
+  // into dashes
+  ctx.lineWidth = Math.max(0.03, 1.5 / f.k)
   // the radome's joint, from the belly up to the windscreen's lower front corner, leaning forward
   const [fx, fy] = windscreenFoot(f)
   const bx = Math.min(0.42 * nl, fx + 0.25 * nl)

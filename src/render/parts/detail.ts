@@ -30,3 +30,14 @@ export const LIGHT_UP_TO_PX = 1280
 export function detailFor(lengthPx: number): Detail {
   return lengthPx <= LIGHT_UP_TO_PX ? 'light' : 'full'
 }
+
+/**
+ * panel lines (door and hatch outlines on the fuselage, the flap hinge line on the wings) from the
+ * same drawn length as the full cut, for fuselage and wings alike and whatever the texture's scale
+ * step: never at card (at most about 1100 px from nose to tail), at hd in every view but from above
+ * (at least about 1490; from above the canvas height holds the length, about 820 px). By the scale
+ * alone (px per metre) no threshold parts card from hd: a 737 at card is drawn larger than an A380 at hd
+ */
+export function panelsFor(lengthPx: number): boolean {
+  return lengthPx > LIGHT_UP_TO_PX
+}

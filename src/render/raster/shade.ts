@@ -24,6 +24,8 @@ export interface ShadeInput {
   /** the fan cowl's titles (paint/nacelle.ts); absent, the cowl is the engine colour */
   nacelle?: Texture
   chevrons: boolean
+  /** draw the flap hinge line on the wings (parts/detail.ts panelsFor); off when absent */
+  panels?: boolean
   /** triangles that are never drawn (their setup is skipped) */
   skip?: Uint8Array
 }
@@ -57,8 +59,6 @@ const GLOSS = Float64Array.from(LOOKS, (l) => l?.gloss ?? 0.22)
 // fan blades (and the spinner's spiral) are drawn when a blade is at least this wide on screen
 const BLADES = 20
 const BLADE_MIN_PX = 3
-// panel lines (the flap hinge line) from this scale up: hd and larger
-const PANEL_MIN_PX_PER_M = 24
 
 // per-triangle barycentric setup, reused across calls (a shader is used before the next is made)
 let invBuf = new Float64Array(0)
@@ -157,9 +157,10 @@ export function makeShader(inp: ShadeInput): Shader {
   // fine detail only where it can be seen: a blade a few pixels wide at the fan's rim
   const ppm = pixelsPerMetre(mesh, view, sx, sy)
   const fine = (2 * Math.PI * fanRadius(mesh) * ppm) / BLADES >= BLADE_MIN_PX
-  const panels = ppm >= PANEL_MIN_PX_PER_M
+  const panels = !!inp.panels
 
-  // a pixel's footprint on the fan's and spinner's patterns (in their phase and in p), per triangle
+  // a pixel's footprint on the patterns of the fan, the spinner and the wing's hinge line (in
+  // their phase and in p), per triangle
   let fall = 0.15, contrast = 1, foot = 1e-9, footP = 1e-9
 
   const flat = (slot: number) => { base[0] = pal[3 * slot]; base[1] = pal[3 * slot + 1]; base[2] = pal[3 * slot + 2] }
@@ -180,8 +181,13 @@ export function makeShader(inp: ShadeInput): Shader {
         flat(q > 0.5 ? Slot.WingsLower : Slot.Wings)
         const edge = Math.abs(q - 0.5)
         if (edge < 0.07) blend(Slot.WingsLE, 0.7 * (1 - edge / 0.07))
-        // up close, the hinge line of the flaps and ailerons at three quarters of the chord
-        else if (panels && Math.abs(edge - 0.333) < 0.004) blend(Slot.Panel, 0.35)
+        // up close, the hinge line of the flaps and ailerons at three quarters of the chord, its
+        // edges smoothed over the pixel's footprint (towards the tips it is thinner than a pixel:
+        // hard-edged, it broke into dashes)
+        else if (panels) {
+          const c = (0.004 - Math.abs(edge - 0.333)) / foot + 0.5
+          if (c > 0) blend(Slot.Panel, 0.35 * (c < 1 ? c : 1) * (foot > 0.008 ? 0.008 / foot : 1))
+        }
         return
       }
       case Kind.Fan: {
@@ -226,8 +232,8 @@ export function makeShader(inp: ShadeInput): Shader {
   }
 
   /**
-   * how far the fan's or the spinner's pattern moves across one pixel of triangle t (p and q are
-   * affine on it, so once per triangle): the widths over which fan and spiral edges are smoothed
+   * how far the fan's, the spinner's or the wing's pattern moves across one pixel of triangle t (p
+   * and q are affine on it, so once per triangle): the widths over which their edges are smoothed
    */
   const footprint = (kind: Kind, i0: number, i1: number, i2: number, i3: number, dpB: number, dpC: number, dqB: number, dqC: number): void => {
     const px = i0 * dpB + i2 * dpC, py = i1 * dpB + i3 * dpC
@@ -238,7 +244,8 @@ export function makeShader(inp: ShadeInput): Shader {
       fall = w > 0.15 ? (w < 0.5 ? w : 0.5) : 0.15
       // full contrast down to four pixels a blade, none at two
       contrast = w < 0.25 ? 1 : w > 0.5 ? 0 : (0.5 - w) / 0.25
-    } else foot = Math.abs(qx + 0.45 * px) + Math.abs(qy + 0.45 * py) + 1e-9
+    } else if (kind === Kind.Spinner) foot = Math.abs(qx + 0.45 * px) + Math.abs(qy + 0.45 * py) + 1e-9
+    else foot = Math.abs(qx) + Math.abs(qy) + 1e-9
   }
 
   /** pixels (x0 + i, y) for i < n, all on triangle t, into out[3i..3i+2] */
@@ -271,7 +278,7 @@ export function makeShader(inp: ShadeInput): Shader {
         if (qB < 0.5) qB += 1
         if (qC < 0.5) qC += 1
       }
-      if (fine && kind >= Kind.Fan) footprint(kind, i0, i1, i2, i3, pB - pA, pC - pA, qB - qA, qC - qA)
+      if ((fine && kind >= Kind.Fan) || (panels && kind === Kind.Wing)) footprint(kind, i0, i1, i2, i3, pB - pA, pC - pA, qB - qA, qC - qA)
     }
     // barycentrics at both ends: when both are inside the triangle, so is every pixel between,
     // and the attributes are affine along the span (stepped, no clamping)
