@@ -160,11 +160,15 @@ function remember(key: string, t: Texture): void {
   }
 }
 
-/** textures at about one texel per pixel, in half-octave steps so nearby sizes share a cache entry */
+/**
+ * textures at about one texel per pixel, in half-octave steps so nearby sizes share a cache entry;
+ * the nearest step (0.84-1.19 texels a pixel), not the next one up (1-1.41): painting and reading
+ * back a texture costs by the texel, and a first composition waits for it
+ */
 function textures(model: Model, livery: LiveryDesign | null, mpp: number): Surfaces {
   const want = 1 / Math.max(mpp, 1e-4)
   const maxK = 8000 / model.fus.L
-  const k = Math.min(maxK, Math.pow(2, Math.ceil(Math.log2(want) * 2) / 2))
+  const k = Math.min(maxK, Math.pow(2, Math.round(Math.log2(want) * 2) / 2))
   const plane = JSON.stringify(model.fus.plane)
   const panels = panelsFor(model.fus.plane.lengthM / mpp)
   const fusKey = 'f' + JSON.stringify([livery, k, panels]) + plane

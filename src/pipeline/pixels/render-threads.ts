@@ -127,12 +127,16 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
     const pixels = spec.into?.buffer instanceof SharedArrayBuffer ? spec.into : new Uint8ClampedArray(new SharedArrayBuffer(W * H * 4))
     const ready = prepared(spec, live, callerDraws)
     const { textures, geometry } = ready instanceof Promise ? await ready : ready
-    const bandSpec = (index: number): RenderSpec => ({ ...spec, into: pixels, textures, geometry, band: { count, index } })
+    // strips are taken one at a time by whichever thread is free (raster.ts Band.next)
+    const next = new Int32Array(new SharedArrayBuffer(4))
+    const bandSpec = (index: number): RenderSpec => ({ ...spec, into: pixels, textures, geometry, band: { count, index, next } })
     const remote = (callerDraws ? live.slice(1) : live).map((t, i) => {
       const index = callerDraws ? i + 1 : i
       return inThread<BandReply>(t, { spec: bandSpec(index) }).catch((e: Error) => {
+        // which strips the thread took before it failed is not known: all are drawn again here
+        // (a strip drawn twice comes out the same)
         log.warn('fallback: render band drawn on the calling thread', { reason: e.message, band: index })
-        return render(bandSpec(index)) as BandReply
+        return render({ ...spec, into: pixels, textures, geometry }) as BandReply
       })
     })
     const local: BandReply[] = callerDraws ? [render(bandSpec(0))] : []

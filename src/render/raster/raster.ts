@@ -51,8 +51,21 @@ export interface PixelBox { x: number; y: number; width: number; height: number 
 /**
  * One of `count` interleaved bands of strips: strip s is this band's when s % count === index.
  * Bands split a picture between threads with about equal work wherever the aircraft lies.
+ * With `next` (a counter in shared memory, starting at 0, one per picture), strips are not dealt
+ * out in advance: each thread takes the next strip not yet taken until none are left. A thread
+ * that starts late (it prepared the picture, or finished other work first) or runs on a busier
+ * core then simply draws fewer strips, and none waits for another's last strip.
  */
-export interface Band { count: number; index: number }
+export interface Band { count: number; index: number; next?: Int32Array }
+
+/** the strips of a band, in drawing order: dealt out in advance, or taken one by one from band.next */
+function* stripsOf(nStrips: number, band?: Band): Generator<number> {
+  if (band?.next) {
+    for (let si = Atomics.add(band.next, 0, 1); si < nStrips; si = Atomics.add(band.next, 0, 1)) yield si
+    return
+  }
+  for (let si = band ? band.index : 0; si < nStrips; si += band ? band.count : 1) yield si
+}
 
 const scratch = new Scratch()
 
@@ -75,10 +88,9 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
   const box = new Box()
   const resolver = new Resolver(sh, ss, W, rgba, box)
   const nStrips = bins.counts.length - 1
-  for (let si = 0; si < nStrips; si++) {
+  for (const si of stripsOf(nStrips, band)) {
     const from = bins.counts[si], to = bins.counts[si + 1]
     if (from === to) continue
-    if (band && si % band.count !== band.index) continue
     const tris = bins.tris.subarray(from, to)
     const s = stripOf(si, tris, inp, W, H)
     if (!s) continue
