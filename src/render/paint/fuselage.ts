@@ -34,6 +34,10 @@ export function fuselageTexture(model: Model, scheme: Scheme, k: number, panels 
   const data = paintTexture(w, h, (ctx) => {
     // rows are rounded to whole texels: scale height so the crown lands exactly on rows 0 and h
     const kv = h / (2 * H)
+    // the base colour once over the whole texture: every texel is painted again when the picture
+    // is played back and read, so each full-size fill costs a first composition its time
+    ctx.fillStyle = scheme.design.fuselage
+    ctx.fillRect(0, 0, w, h)
     for (const side of ['R', 'L'] as Side[]) {
       ctx.save()
       // side coordinates -> texture: R rows run crown to belly, L rows belly to crown
@@ -42,8 +46,6 @@ export function fuselageTexture(model: Model, scheme: Scheme, k: number, panels 
       ctx.beginPath()
       ctx.rect(-1, 0, L + 2, H)
       ctx.clip()
-      ctx.fillStyle = scheme.design.fuselage
-      ctx.fillRect(-1, -1, L + 2, H + 2)
       paintSide(ctx, { L, H, model, scheme, side, k, panels })
       ctx.restore()
     }
@@ -53,9 +55,7 @@ export function fuselageTexture(model: Model, scheme: Scheme, k: number, panels 
 
 function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
   const d = f.scheme.design
-  const { L, H } = f
-  ctx.fillStyle = d.fuselage
-  ctx.fillRect(-1, 0, L + 2, H)
+  const H = f.H
   if (f.scheme.bellyLine > 0) drawBelly(ctx, f)
   drawCheatline(ctx, f)
   if (d.tail.wrap) drawTailWrap(ctx, f)
