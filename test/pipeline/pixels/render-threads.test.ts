@@ -40,6 +40,18 @@ describe('threadedRenderer', () => {
     for (const y of rows0) expect(rows1.has(y)).toBe(false)
   })
 
+  test('strips taken from a shared counter: a thread that comes when none are left draws nothing, and the picture is whole', () => {
+    const spec = SPECS[0][1]
+    const next = new Int32Array(new SharedArrayBuffer(4))
+    const into = new Uint8ClampedArray(new SharedArrayBuffer(spec.width * spec.height * 4))
+    const first = render({ ...spec, into, band: { count: 2, index: 0, next } })
+    const late = render({ ...spec, into, band: { count: 2, index: 1, next } })
+    const alone = render(spec)
+    expect(Buffer.compare(Buffer.from(into.buffer), Buffer.from(alone.pixels.buffer))).toBe(0)
+    expect(first.bbox).toEqual(alone.bbox)
+    expect(late.bbox.width * late.bbox.height).toBe(0)
+  })
+
   test('draws alone once its workers are closed', async () => {
     const closed = threadedRenderer(2)
     closed.close()
