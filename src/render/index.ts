@@ -42,6 +42,11 @@ export interface RenderSpec {
   band?: Band
   /** write into this buffer (width x height x 4, transparent where nothing is drawn) instead of a new one */
   into?: Uint8ClampedArray
+  /**
+   * `into` holds a picture already (straight alpha): the aircraft is drawn over it, its edges
+   * blended exactly as pixels/raster.ts alphaOver would blend this render's own pixels
+   */
+  over?: boolean
   /** the livery's textures for this spec, painted already (texturesFor); painted here when absent */
   textures?: Surfaces
   /** how finely surfaces are cut; by default from the drawn size (detailFor) */
@@ -279,7 +284,7 @@ export function render(spec: RenderSpec): RenderResult {
   const pixels = spec.into ?? new Uint8ClampedArray(W * H * 4)
   // more coverage samples where pixels are few (edges show most at small sizes)
   const ss = W * H <= 1_100_000 ? 4 : W * H <= 4_000_000 ? 3 : 2
-  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: vf.skip, adj: geometry.adj, code: vf.code, contour: vf.contour }, W, H, ss, shade, pixels, spec.band)
+  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: vf.skip, adj: geometry.adj, code: vf.code, contour: vf.contour }, W, H, ss, shade, pixels, spec.band, spec.over === true && spec.into !== undefined)
   // the canvas is made on first use: compositing and encoding work on the raw pixels
   let canvas: Canvas | undefined
   const centre = { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp }

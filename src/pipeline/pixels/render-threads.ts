@@ -124,7 +124,12 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
     const H = Math.max(1, Math.round(spec.height))
     const count = live.length
     // threads draw into shared memory: the caller's buffer when it is shared already
-    const pixels = spec.into?.buffer instanceof SharedArrayBuffer ? spec.into : new Uint8ClampedArray(new SharedArrayBuffer(W * H * 4))
+    let pixels = spec.into
+    if (!(pixels?.buffer instanceof SharedArrayBuffer)) {
+      pixels = new Uint8ClampedArray(new SharedArrayBuffer(W * H * 4))
+      // a picture to draw over comes along
+      if (spec.over && spec.into) pixels.set(spec.into)
+    }
     const ready = prepared(spec, live, callerDraws)
     const { textures, geometry } = ready instanceof Promise ? await ready : ready
     // strips are taken one at a time by whichever thread is free (raster.ts Band.next)

@@ -71,9 +71,10 @@ const scratch = new Scratch()
 
 /**
  * rasterise and resolve into rgba (unpremultiplied RGBA, W x H); returns the covered pixels' box.
- * With a band, only that band's strips are drawn (other pixels are not touched).
+ * With a band, only that band's strips are drawn (other pixels are not touched). `over`: rgba holds
+ * a picture that the drawing is blended over (resolve.ts), instead of transparent pixels.
  */
-export function rasterize(inp: RasterInput, W: number, H: number, ss: number, shader: ShadeFn | Shader, rgba: Uint8ClampedArray, band?: Band): PixelBox {
+export function rasterize(inp: RasterInput, W: number, H: number, ss: number, shader: ShadeFn | Shader, rgba: Uint8ClampedArray, band?: Band, over = false): PixelBox {
   const sh = asShader(shader)
   const { sx, sy, idx, part } = inp
   const nt = idx.length / 3
@@ -86,7 +87,7 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
   for (let t = 0; t < nt; t++) partOf[t + 1] = part[t]
   const bins = binByStrip(inp, code, W, H)
   const box = new Box()
-  const resolver = new Resolver(sh, ss, W, rgba, box)
+  const resolver = new Resolver(sh, ss, W, rgba, box, over)
   const nStrips = bins.counts.length - 1
   for (const si of stripsOf(nStrips, band)) {
     const from = bins.counts[si], to = bins.counts[si + 1]

@@ -34,7 +34,16 @@ export class Resolver {
   private readonly groupX: Int32Array // sums of the group's sample columns and rows
   private readonly groupY: Int32Array
 
-  constructor(private readonly sh: Shader, private readonly ss: number, private readonly W: number, private readonly rgba: Uint8ClampedArray, private readonly box: Box) {
+  /** an edge pixel's colour as bytes, rounded as the picture's own bytes are (see `over`) */
+  private readonly bytes = new Uint8ClampedArray(3)
+
+  /**
+   * `over`: rgba holds a picture already (straight alpha, a composition's background): edge pixels
+   * are blended over it, with the very arithmetic of pixels/raster.ts alphaOver applied to the
+   * bytes this would otherwise write, so drawing over a background gives the same picture as
+   * drawing alone and blending after, without a second canvas
+   */
+  constructor(private readonly sh: Shader, private readonly ss: number, private readonly W: number, private readonly rgba: Uint8ClampedArray, private readonly box: Box, private readonly over = false) {
     this.S = ss * ss
     this.groupTri = new Int32Array(this.S)
     this.groupN = new Int32Array(this.S)
@@ -110,8 +119,28 @@ export class Resolver {
       this.sh.at(groupTri[g], px + (groupX[g] / n + 0.5) / ss, py + (groupY[g] / n + 0.5) / ss, out)
       r += out[0] * n; gg += out[1] * n; b += out[2] * n
     }
-    rgba[o] = r / covered; rgba[o + 1] = gg / covered; rgba[o + 2] = b / covered
-    rgba[o + 3] = Math.round((255 * covered) / S)
+    const alpha = Math.round((255 * covered) / S)
+    if (this.over) this.blend(o, r / covered, gg / covered, b / covered, alpha)
+    else {
+      rgba[o] = r / covered; rgba[o + 1] = gg / covered; rgba[o + 2] = b / covered
+      rgba[o + 3] = alpha
+    }
     return true
+  }
+
+  /** (r, g, b, alpha) over the pixel at o, as alphaOver blends a drawn pixel's bytes */
+  private blend(o: number, r: number, g: number, b: number, alpha: number): void {
+    const { rgba, bytes } = this
+    bytes[0] = r; bytes[1] = g; bytes[2] = b
+    if (alpha === 255) {
+      rgba[o] = bytes[0]; rgba[o + 1] = bytes[1]; rgba[o + 2] = bytes[2]; rgba[o + 3] = 255
+      return
+    }
+    const keep = (rgba[o + 3] * (255 - alpha)) / 255
+    const outA = alpha + keep
+    rgba[o] = (bytes[0] * alpha + rgba[o] * keep) / outA
+    rgba[o + 1] = (bytes[1] * alpha + rgba[o + 1] * keep) / outA
+    rgba[o + 2] = (bytes[2] * alpha + rgba[o + 2] * keep) / outA
+    rgba[o + 3] = outA
   }
 }
