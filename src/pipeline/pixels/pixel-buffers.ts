@@ -4,7 +4,7 @@
  * 1.9 ms to paint, a reused one 0.4 ms; an ultra composition touches 75 MB), so a
  * composition takes its canvases from here and hands them back once encoded.
  * The buffers are shared memory, so render threads can draw into them. The pool keeps
- * 24 MB (card and hd canvases; an ultra one is paid afresh, a few ms against its 200): at
+ * 24 MB (card and hd canvases; an ultra one only for a few seconds, see `large`): at
  * 96 MB the process tree still held 519 MB 20 s after a burst of 48 compositions
  * (bench/footprint.ts), at 40 MB 430-525 MB, at 24 MB 501 MB (the binary).
  */
@@ -12,11 +12,24 @@ export class PixelBuffers {
   private free = new Map<number, Uint8ClampedArray[]>()
   private pooled = new WeakSet<Uint8ClampedArray>()
   private bytes = 0
+  /**
+   * one buffer above the budget (an ultra canvas, 38 MB), kept only for `largeHoldMs` after it is
+   * given back: back-to-back ultra compositions reuse it instead of paying 9,400 fresh pages each
+   * (about 19 ms of a first composition here), and an idle process lets it go
+   */
+  private large: Uint8ClampedArray | null = null
+  private largeTimer: ReturnType<typeof setTimeout> | undefined
 
-  constructor(private readonly maxBytes = 24 * 1024 * 1024) {}
+  constructor(private readonly maxBytes = 24 * 1024 * 1024, private readonly largeHoldMs = 5000) {}
 
   /** a buffer of `length` bytes; all zero (transparent) when `zeroed`, else with any content */
   take(length: number, zeroed: boolean): Uint8ClampedArray {
+    if (this.large?.length === length) {
+      const buf = this.large
+      this.dropLarge()
+      if (zeroed) buf.fill(0)
+      return buf
+    }
     const buf = this.free.get(length)?.pop()
     if (!buf) return new Uint8ClampedArray(new SharedArrayBuffer(length))
     this.pooled.delete(buf)
@@ -28,8 +41,11 @@ export class PixelBuffers {
   /** hands a buffer back; the caller must not touch it again (handing one back twice is harmless) */
   give(buf: Uint8ClampedArray): void {
     const length = buf.length
-    if (this.pooled.has(buf) || !(buf.buffer instanceof SharedArrayBuffer) || buf.byteOffset !== 0 || buf.buffer.byteLength !== length) return
-    if (length > this.maxBytes) return
+    if (this.pooled.has(buf) || buf === this.large || !(buf.buffer instanceof SharedArrayBuffer) || buf.byteOffset !== 0 || buf.buffer.byteLength !== length) return
+    if (length > this.maxBytes) {
+      this.holdLarge(buf)
+      return
+    }
     // make room by dropping buffers of the sizes kept longest
     for (const [size, list] of this.free) {
       if (this.bytes + length <= this.maxBytes) break
@@ -46,8 +62,22 @@ export class PixelBuffers {
     this.bytes += length
   }
 
-  /** bytes held for reuse */
+  private holdLarge(buf: Uint8ClampedArray): void {
+    if (this.largeHoldMs <= 0) return
+    this.dropLarge()
+    this.large = buf
+    this.largeTimer = setTimeout(() => this.dropLarge(), this.largeHoldMs)
+    // a held canvas must not keep a finished process (a CLI, a test run) alive
+    this.largeTimer.unref?.()
+  }
+
+  private dropLarge(): void {
+    clearTimeout(this.largeTimer)
+    this.large = null
+  }
+
+  /** bytes held for reuse (the large buffer included while it is held) */
   get held(): number {
-    return this.bytes
+    return this.bytes + (this.large?.length ?? 0)
   }
 }
