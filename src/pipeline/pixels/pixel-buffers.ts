@@ -15,12 +15,13 @@ export class PixelBuffers {
   /**
    * one buffer above the budget (an ultra canvas, 38 MB), kept only for `largeHoldMs` after it is
    * given back: back-to-back ultra compositions reuse it instead of paying 9,400 fresh pages each
-   * (about 19 ms of a first composition here), and an idle process lets it go
+   * (about 19 ms of a first composition here), and a process that stops drawing them lets it go
+   * before its collection 2 s after the last large picture (collect.ts)
    */
   private large: Uint8ClampedArray | null = null
   private largeTimer: ReturnType<typeof setTimeout> | undefined
 
-  constructor(private readonly maxBytes = 24 * 1024 * 1024, private readonly largeHoldMs = 5000) {}
+  constructor(private readonly maxBytes = 24 * 1024 * 1024, private readonly largeHoldMs = 1500) {}
 
   /** a buffer of `length` bytes; all zero (transparent) when `zeroed`, else with any content */
   take(length: number, zeroed: boolean): Uint8ClampedArray {
