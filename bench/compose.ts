@@ -11,6 +11,7 @@
  * Targets: card <= 25 ms, hd <= 80 ms, ultra <= 300 ms; >= 2x sharp; cached >= 10x faster.
  *   bun bench/compose.ts [--n 16]
  */
+import './lib/allocator'
 import './lib/quiet'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -5,6 +5,7 @@
  * then the same with a new livery every render (textures painted), then a human summary against the
  * targets. Excludes PNG encoding: that is the encoder's cost, not the renderer's.
  */
+import './lib/allocator'
 import { createCanvas } from '@napi-rs/canvas'
 import planesJson from '../assets/planes.json'
 import { viewOf } from '../src/render/raster/camera'

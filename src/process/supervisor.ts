@@ -9,6 +9,7 @@
 import type { Subprocess } from 'bun'
 import type { Config } from '../config'
 import { flushLogs, log } from '../log'
+import { withAllocatorDefaults } from './allocator'
 
 interface Slot {
   proc: Subprocess | null
@@ -31,7 +32,8 @@ export function supervise(config: Config, command: string[]): void {
     slot.listening = false
     slot.startedAt = performance.now()
     slot.proc = Bun.spawn(command, {
-      env: { ...process.env, SERVICE_REPLICA: '1' },
+      // the allocator reads its settings when a process starts: the serving processes get them here
+      env: { ...withAllocatorDefaults(process.env), SERVICE_REPLICA: '1' },
       stdout: 'inherit',
       stderr: 'inherit',
       ipc(message) {

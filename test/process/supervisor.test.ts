@@ -102,6 +102,20 @@ describe('supervised process tree', () => {
     expect(answer).toBeNull()
   }, 30_000)
 
+  const environOf = (pid: number) => new Map(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]))
+
+  test('starts its workers with the allocator keeping freed pages a second, unless the operator says otherwise', async () => {
+    const defaults = await startService({ WORKERS: '1', MIMALLOC_PURGE_DELAY: '' })
+    const chosen = await startService({ WORKERS: '1', MIMALLOC_PURGE_DELAY: '250' })
+    try {
+      expect(await waitFor(() => defaults.workers().length === 1 && chosen.workers().length === 1, 10_000)).toBe(true)
+      expect(environOf(defaults.workers()[0]).get('MIMALLOC_PURGE_DELAY')).toBe('1000')
+      expect(environOf(chosen.workers()[0]).get('MIMALLOC_PURGE_DELAY')).toBe('250')
+    } finally {
+      await Promise.all([defaults.stop(), chosen.stop()])
+    }
+  }, 60_000)
+
   test('a start that cannot succeed exits non-zero with one line, instead of restarting forever', async () => {
     const proc = Bun.spawn([process.execPath, join(import.meta.dir, '../../src/main.ts')], {
       env: { ...process.env, PORT: '0', DEFAULT_PLANE: 'no-such-plane', WORKERS: '2' },
