@@ -11,6 +11,7 @@
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import { geometryFor, render, texturesFor, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
+import { collectAfter } from './collect'
 import { finishComposition, type FinishJob } from './finish'
 
 export type RenderJob =
@@ -43,25 +44,26 @@ function lowerPriority() {
 }
 lowerPriority()
 
+const pixelsOf = (job: RenderJob) => {
+  const { width, height } = 'finish' in job ? job.finish : 'prepare' in job ? job.prepare : job.spec
+  return width * height
+}
+
 self.onmessage = async (event: MessageEvent<RenderJob>) => {
   const job = event.data
-  let reply: RenderReply
+  self.postMessage(await answer(job))
+  // once answered, off the picture's critical path (collect.ts says why)
+  collectAfter(pixelsOf(job))
+}
+
+async function answer(job: RenderJob): Promise<RenderReply> {
   try {
-    if ('finish' in job) {
-      const bytes = await finishComposition(job.finish)
-      self.postMessage({ id: job.id, bytes } satisfies RenderReply)
-      return
-    }
-    if ('prepare' in job) {
-      // in shared memory (paintTexture, the model cache): the reply hands them over, not a copy
-      reply = { id: job.id, prepared: { textures: texturesFor(job.prepare), geometry: geometryFor(job.prepare) } }
-      self.postMessage(reply)
-      return
-    }
+    if ('finish' in job) return { id: job.id, bytes: await finishComposition(job.finish) }
+    // in shared memory (paintTexture, the model cache): the reply hands them over, not a copy
+    if ('prepare' in job) return { id: job.id, prepared: { textures: texturesFor(job.prepare), geometry: geometryFor(job.prepare) } }
     const { bbox, fuselageCentre, groundLineY, metresPerPixel } = render(job.spec)
-    reply = { id: job.id, band: { bbox, fuselageCentre, groundLineY, metresPerPixel } }
+    return { id: job.id, band: { bbox, fuselageCentre, groundLineY, metresPerPixel } }
   } catch (e) {
-    reply = { id: job.id, error: e instanceof Error ? e.message : String(e) }
+    return { id: job.id, error: e instanceof Error ? e.message : String(e) }
   }
-  self.postMessage(reply)
 }
