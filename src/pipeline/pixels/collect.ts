@@ -1,48 +1,51 @@
 /**
  * Garbage collected at once after a large picture when much has piled up, and once more when
- * compositions stop. A composition's big buffers die with it (the aircraft's shared canvas, the
- * background, the encoder's copy of the pixels, skia's texture canvas and its read-back: 150-250
- * MB at 4096 px), but the collector hardly sees them as pressure: the render threads allocate
- * little JavaScript, so they rarely collect, and shared memory is freed only once every thread
- * that was handed it has collected its handle. Under a burst of 48 compositions, thumb to ultra
- * (bench/footprint.ts), dead buffers piled up to a peak of 729-874 MB for the process tree.
+ * large pictures stop. A composition's big buffers die with it (the aircraft's shared canvas,
+ * the background, the encoder's copy of the pixels, skia's texture canvas and its read-back:
+ * 150-250 MB at 4096 px), but the collector hardly sees them as pressure: the render threads
+ * allocate little JavaScript, so they rarely collect, and shared memory is freed only once every
+ * thread that was handed it has collected its handle. Under a burst of 48 compositions, thumb to
+ * ultra (bench/footprint.ts), dead buffers piled up to a peak of 729-874 MB for the process tree.
  * A full collection takes 2-30 ms, so it runs only where it pays: after a picture of at least
- * LARGE_PICTURE_PIXELS (hd and ultra), once the process is above COLLECT_ABOVE_BYTES resident
- * (a warm process with full caches holds about 500 MB) and has grown by GROWTH_BYTES since this
- * thread's last collection (a process whose image caches are full sits far above the mark:
- * it collects once per few ultra compositions, not after each).
+ * LARGE_PICTURE_PIXELS (hd and ultra), once the process is above COLLECT_ABOVE_BYTES resident (a
+ * warm process with full caches holds about 500 MB). The request thread, whose pauses delay
+ * every answer, collects only once the process has grown by REQUEST_THREAD_GROWTH since its
+ * last collection: a process whose image caches are full sits above the mark for good.
  */
 export const LARGE_PICTURE_PIXELS = 2_000_000
 const MB = 1024 * 1024
 const COLLECT_ABOVE_BYTES = 512 * MB
-const GROWTH_BYTES = 96 * MB
-/** how long after the last large picture the request thread collects what is left */
+export const REQUEST_THREAD_GROWTH = 64 * MB
+/** how long after the last large picture a thread collects what is left */
 const QUIET_MS = 2000
 
 /** resident bytes after this thread's last collection */
 let collectedAt = 0
 
-/** collects now if `pixels` made a large picture and enough has piled up; true if it did */
-export function collectAfter(pixels: number, aboveBytes = COLLECT_ABOVE_BYTES): boolean {
-  if (pixels < LARGE_PICTURE_PIXELS) return false
-  const resident = process.memoryUsage.rss()
-  if (resident <= Math.max(aboveBytes, collectedAt + GROWTH_BYTES)) return false
+function collect(): void {
   Bun.gc(true)
   collectedAt = process.memoryUsage.rss()
+}
+
+/**
+ * collects now if `pixels` made a large picture, the process is above `aboveBytes` and has grown
+ * by `growth` since this thread last collected; true if it did
+ */
+export function collectAfter(pixels: number, growth = 0, aboveBytes = COLLECT_ABOVE_BYTES): boolean {
+  if (pixels < LARGE_PICTURE_PIXELS) return false
+  if (process.memoryUsage.rss() <= Math.max(aboveBytes, growth > 0 ? collectedAt + growth : 0)) return false
+  collect()
   return true
 }
 
 let quiet: ReturnType<typeof setTimeout> | undefined
 
-/** after a composition: collects now if collectAfter says so, and once QUIET_MS after the last large one */
-export function collectAfterComposition(pixels: number): void {
-  collectAfter(pixels)
+/** collectAfter, and once more QUIET_MS after the last large picture (whatever was left, e.g. after a burst) */
+export function collectAfterPicture(pixels: number, growth = 0): void {
+  collectAfter(pixels, growth)
   if (pixels < LARGE_PICTURE_PIXELS) return
   clearTimeout(quiet)
-  quiet = setTimeout(() => {
-    Bun.gc(true)
-    collectedAt = process.memoryUsage.rss()
-  }, QUIET_MS)
+  quiet = setTimeout(collect, QUIET_MS)
   // never what keeps a finished process (a test, the CLI) alive
   quiet.unref()
 }

@@ -11,7 +11,7 @@
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import { geometryFor, limitCaches, render, texturesFor, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
-import { collectAfter } from './collect'
+import { collectAfterPicture } from './collect'
 import { finishComposition, type FinishJob } from './finish'
 
 export type RenderJob =
@@ -60,7 +60,7 @@ self.onmessage = async (event: MessageEvent<RenderJob>) => {
   const job = event.data
   self.postMessage(await answer(job))
   // once answered, off the picture's critical path (collect.ts says why)
-  collectAfter(pixelsOf(job))
+  collectAfterPicture(pixelsOf(job))
 }
 
 async function answer(job: RenderJob): Promise<RenderReply> {
