@@ -12,7 +12,7 @@
  * every answer, collects only once the process has grown by REQUEST_THREAD_GROWTH since its
  * last collection: a process whose image caches are full sits above the mark for good.
  */
-export const LARGE_PICTURE_PIXELS = 2_000_000
+export const LARGE_PICTURE_PIXELS = 4_000_000
 const MB = 1024 * 1024
 const COLLECT_ABOVE_BYTES = 512 * MB
 export const REQUEST_THREAD_GROWTH = 64 * MB
