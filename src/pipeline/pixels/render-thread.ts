@@ -48,8 +48,10 @@ const MB = 1024 * 1024
 // Only the first thread prepares (builds models, paints textures), and only under a flood of
 // compositions: otherwise the request thread does, from caches of its own (the full budgets,
 // warmed at start). What this thread holds the request thread mostly holds too, so it keeps
-// half: after a burst of 48 compositions it held 79 MB of models and 30 MB of textures.
-limitCaches({ models: 64 * MB, textures: 16 * MB })
+// less: with the full budgets it held 79 MB of models and 30 MB of textures after a burst of 48
+// compositions. 20 s after that burst (bench/footprint.ts, process tree) with 64/16 MB: 446-512 MB,
+// 48/12: 434-464, 32/8: 367-420 (about 1.8 MB a model cut with its derived data: 48 MB holds 26).
+limitCaches({ models: 48 * MB, textures: 12 * MB })
 
 const pixelsOf = (job: RenderJob) => {
   const { width, height } = 'finish' in job ? job.finish : 'prepare' in job ? job.prepare : job.spec
