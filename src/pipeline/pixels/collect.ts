@@ -41,12 +41,13 @@ export function collectAfter(pixels: number, growth = 0, aboveBytes = COLLECT_AB
 let quiet: ReturnType<typeof setTimeout> | undefined
 
 /**
- * collectAfter, once the caller has answered (a timer: the answer goes out first), and once more
- * QUIET_MS after the last large picture (whatever was left, e.g. after a burst)
+ * collectAfter, once the caller has answered (a timer: the answer goes out first; not when `now`
+ * is false), and once more QUIET_MS after the last large picture (whatever was left, e.g. after
+ * a burst)
  */
-export function collectAfterPicture(pixels: number, growth = 0): void {
+export function collectAfterPicture(pixels: number, growth = 0, now = true): void {
   if (pixels < LARGE_PICTURE_PIXELS) return
-  setTimeout(() => collectAfter(pixels, growth), 0).unref()
+  if (now) setTimeout(() => collectAfter(pixels, growth), 0).unref()
   clearTimeout(quiet)
   quiet = setTimeout(collect, QUIET_MS)
   // never what keeps a finished process (a test, the CLI) alive

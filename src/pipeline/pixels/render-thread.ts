@@ -61,8 +61,10 @@ const pixelsOf = (job: RenderJob) => {
 self.onmessage = async (event: MessageEvent<RenderJob>) => {
   const job = event.data
   self.postMessage(await answer(job))
-  // once answered, off the picture's critical path (collect.ts says why)
-  collectAfterPicture(pixelsOf(job))
+  // once answered, off the picture's critical path (collect.ts says why). A band leaves only the
+  // handles of what it was given (the next picture's band waits behind a collection): after the
+  // last one, when quiet
+  collectAfterPicture(pixelsOf(job), 0, !('spec' in job))
 }
 
 async function answer(job: RenderJob): Promise<RenderReply> {
