@@ -1,26 +1,27 @@
 import { describe, expect, test } from 'bun:test'
-import { collectAfter, LARGE_PICTURE_PIXELS } from '../../../src/pipeline/pixels/collect'
+import { collectAfter, LARGE_PICTURE_PIXELS, piledUp } from '../../../src/pipeline/pixels/collect'
+
+const MB = 1024 * 1024
 
 describe('collecting after a picture', () => {
   test('a small picture never costs a collection, however much the process holds', () => {
     expect(collectAfter(1024 * 576, 0, 0)).toBe(false)
   })
 
-  test('on the request thread, a large picture is followed by a collection above the resident mark, not again until the process grows', () => {
-    // what a few large pictures leave behind, touched so that it is resident
-    const pile = () => Array.from({ length: 12 }, () => new Uint8Array(10 * 1024 * 1024).fill(1)).length
-    expect(pile()).toBe(12)
+  test('a large picture is followed by a collection above the resident mark only', () => {
     expect(collectAfter(LARGE_PICTURE_PIXELS, 0, Infinity)).toBe(false)
-    expect(collectAfter(4096 * 2304, 64 * 1024 * 1024, 0)).toBe(true)
-    // nothing piled up since: a process that sits above the mark does not collect after every picture
-    expect(collectAfter(4096 * 2304, 64 * 1024 * 1024, 0)).toBe(false)
-    const kept = Array.from({ length: 12 }, () => new Uint8Array(10 * 1024 * 1024).fill(1))
-    expect(collectAfter(4096 * 2304, 64 * 1024 * 1024, 0)).toBe(true)
-    expect(kept.length).toBe(12)
+    expect(collectAfter(4096 * 2304, 0, 0)).toBe(true)
+    // a render thread (no growth asked): every time above the mark
+    expect(collectAfter(4096 * 2304, 0, 0)).toBe(true)
   })
 
-  test('a render thread collects after every large picture above the mark', () => {
-    expect(collectAfter(4096 * 2304, 0, 0)).toBe(true)
-    expect(collectAfter(4096 * 2304, 0, 0)).toBe(true)
+  test('the request thread collects again only once the process has grown since its last collection', () => {
+    // a process with full image caches sits above the mark for good
+    expect(piledUp(900 * MB, 880 * MB, 64 * MB, 512 * MB)).toBe(false)
+    expect(piledUp(950 * MB, 880 * MB, 64 * MB, 512 * MB)).toBe(true)
+    // below the mark, growth alone never collects
+    expect(piledUp(400 * MB, 100 * MB, 64 * MB, 512 * MB)).toBe(false)
+    // without a growth rule (render threads), above the mark is enough
+    expect(piledUp(600 * MB, 590 * MB, 0, 512 * MB)).toBe(true)
   })
 })
