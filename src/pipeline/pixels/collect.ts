@@ -5,9 +5,10 @@
  * 150-250 MB at 4096 px), but the collector hardly sees them as pressure: the render threads
  * allocate little JavaScript, so they rarely collect, and shared memory is freed only once every
  * thread that was handed it has collected its handle. Under a burst of 48 compositions, thumb to
- * ultra (bench/footprint.ts), dead buffers piled up to a peak of 729-874 MB for the process tree.
+ * ultra (bench/footprint.ts), dead buffers piled up to a peak of 729-874 MB for the process tree
+ * (507-630 MB with these collections, when 33-46 of the 48 were answered).
  * A full collection takes 2-30 ms, so it runs only where it pays: after a picture of at least
- * LARGE_PICTURE_PIXELS (hd and ultra), once the process is above COLLECT_ABOVE_BYTES resident (a
+ * LARGE_PICTURE_PIXELS (ultra; after hd too, the collections cost the burst answers), once the process is above COLLECT_ABOVE_BYTES resident (a
  * warm process with full caches holds about 500 MB). The request thread, whose pauses delay
  * every answer, collects only once the process has grown by REQUEST_THREAD_GROWTH since its
  * last collection: a process whose image caches are full sits above the mark for good.
