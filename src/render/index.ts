@@ -8,7 +8,7 @@ import type { Angle, Gear, LiveryDesign, Plane } from '../catalog/types'
 import { viewOf, type View } from './raster/camera'
 import { detailFor, panelsFor, type Detail } from './parts/detail'
 import './paint/fonts'
-import { MODEL_CACHE_BYTES, derived, modelCacheStats, modelOf, shared, type Model } from './parts/model'
+import { MODEL_CACHE_BYTES, derived, limitModelCache, modelCacheStats, modelOf, shared, type Model } from './parts/model'
 import { finTexture } from './paint/fin'
 import { nacelleTexture } from './paint/nacelle'
 import { fuselageTexture } from './paint/fuselage'
@@ -153,13 +153,27 @@ let texBytes = 0
 // size, oldest evicted first: a livery's next composition at the same scale reuses them, while a
 // repeated request is served from the byte cache anyway. 160 MB were kept before, a cost every
 // process paid after a burst
-const TEX_BUDGET = 32 * 1024 * 1024
+let texBudget = 32 * 1024 * 1024
+
+/**
+ * smaller bounds for this thread's model and texture caches: a render thread prepares pictures
+ * only under a flood of compositions, and whatever it holds, the request thread may hold too
+ */
+export function limitCaches(bytes: { models: number; textures: number }): void {
+  limitModelCache(bytes.models)
+  texBudget = bytes.textures
+  evictTextures()
+}
 
 function remember(key: string, t: Texture): void {
   texCache.set(key, t)
   texBytes += t.data.length
+  evictTextures()
+}
+
+function evictTextures(): void {
   for (const [k, v] of texCache) {
-    if (texBytes <= TEX_BUDGET) break
+    if (texBytes <= texBudget) break
     texCache.delete(k)
     texBytes -= v.data.length
   }

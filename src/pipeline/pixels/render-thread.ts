@@ -10,7 +10,8 @@
  */
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
-import { geometryFor, render, texturesFor, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
+import { geometryFor, limitCaches, render, texturesFor, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
+import { collectAfterPicture } from './collect'
 import { finishComposition, type FinishJob } from './finish'
 
 export type RenderJob =
@@ -43,25 +44,37 @@ function lowerPriority() {
 }
 lowerPriority()
 
+const MB = 1024 * 1024
+// Only the first thread prepares (builds models, paints textures), and only under a flood of
+// compositions: otherwise the request thread does, from caches of its own (the full budgets,
+// warmed at start). What this thread holds the request thread mostly holds too, so it keeps
+// less: with the full budgets it held 79 MB of models and 30 MB of textures after a burst of 48
+// compositions. 20 s after that burst (bench/footprint.ts, process tree) with 64/16 MB: 446-512 MB,
+// 48/12: 434-464, 32/8: 367-420 (about 1.8 MB a model cut with its derived data: 48 MB holds 26).
+limitCaches({ models: 48 * MB, textures: 12 * MB })
+
+const pixelsOf = (job: RenderJob) => {
+  const { width, height } = 'finish' in job ? job.finish : 'prepare' in job ? job.prepare : job.spec
+  return width * height
+}
+
 self.onmessage = async (event: MessageEvent<RenderJob>) => {
   const job = event.data
-  let reply: RenderReply
+  self.postMessage(await answer(job))
+  // once answered, off the picture's critical path (collect.ts says why). A band leaves only the
+  // handles of what it was given (the next picture's band waits behind a collection): after the
+  // last one, when quiet
+  collectAfterPicture(pixelsOf(job), 0, !('spec' in job))
+}
+
+async function answer(job: RenderJob): Promise<RenderReply> {
   try {
-    if ('finish' in job) {
-      const bytes = await finishComposition(job.finish)
-      self.postMessage({ id: job.id, bytes } satisfies RenderReply)
-      return
-    }
-    if ('prepare' in job) {
-      // in shared memory (paintTexture, the model cache): the reply hands them over, not a copy
-      reply = { id: job.id, prepared: { textures: texturesFor(job.prepare), geometry: geometryFor(job.prepare) } }
-      self.postMessage(reply)
-      return
-    }
+    if ('finish' in job) return { id: job.id, bytes: await finishComposition(job.finish) }
+    // in shared memory (paintTexture, the model cache): the reply hands them over, not a copy
+    if ('prepare' in job) return { id: job.id, prepared: { textures: texturesFor(job.prepare), geometry: geometryFor(job.prepare) } }
     const { bbox, fuselageCentre, groundLineY, metresPerPixel } = render(job.spec)
-    reply = { id: job.id, band: { bbox, fuselageCentre, groundLineY, metresPerPixel } }
+    return { id: job.id, band: { bbox, fuselageCentre, groundLineY, metresPerPixel } }
   } catch (e) {
-    reply = { id: job.id, error: e instanceof Error ? e.message : String(e) }
+    return { id: job.id, error: e instanceof Error ? e.message : String(e) }
   }
-  self.postMessage(reply)
 }

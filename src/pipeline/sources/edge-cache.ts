@@ -9,7 +9,8 @@
  */
 import type { AssetStore } from '../../store'
 import type { ByteCache, CachedImage } from './byte-cache'
-import { composePng, type ComposeRequest } from '../request/compose'
+import { canvasSize, composePng, type ComposeRequest } from '../request/compose'
+import { collectAfterPicture, REQUEST_THREAD_GROWTH } from '../pixels/collect'
 import { CONTENT_TYPES, etagOf } from '../pixels/encode'
 import type { Limiter } from '../util/limiter'
 import type { PixelBuffers } from '../pixels/pixel-buffers'
@@ -43,6 +44,7 @@ export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; 
       // others waiting for their turn: leave this one wholly to the render threads, so that this
       // thread stays free for the cached and pre-rendered answers that come meanwhile
       const bytes = await deps.limiter.run(() => composePng(deps.renderer, req, deps.buffers, deps.limiter.waiting > 0), flightSignal)
+      collectAfterPicture(req.options.render.width * canvasSize(req.options.render.width).height, REQUEST_THREAD_GROWTH)
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)
       if (storable) deps.writes.put(key, bytes)

@@ -32,6 +32,13 @@ export interface Model {
  * adjacency and per-view faces take about 110 MB, all 124 cuts about 220 MB
  */
 export const MODEL_CACHE_BYTES = 128 * 1024 * 1024
+let budget = MODEL_CACHE_BYTES
+
+/** a smaller bound for this thread's model cache (a render thread's: see render-thread.ts) */
+export function limitModelCache(bytes: number): void {
+  budget = bytes
+  evict()
+}
 
 interface Entry {
   key: string
@@ -92,7 +99,7 @@ export function modelCacheStats(): { models: number; bytes: number } {
 
 function evict(): void {
   for (const [k, e] of cache) {
-    if (held <= MODEL_CACHE_BYTES || cache.size <= 1) break
+    if (held <= budget || cache.size <= 1) break
     cache.delete(k)
     held -= e.bytes
   }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { GEARS } from '../../../src/catalog/types'
 import { render } from '../../../src/render'
-import { MODEL_CACHE_BYTES, derived, modelCacheStats, modelOf, shared } from '../../../src/render/parts/model'
+import { MODEL_CACHE_BYTES, derived, limitModelCache, modelCacheStats, modelOf, shared } from '../../../src/render/parts/model'
 
 const catalog = loadEmbeddedCatalog()
 const a320 = catalog.plane('airbus-a320-200')!
@@ -26,6 +26,21 @@ describe('model cache', () => {
     expect(peak).toBeLessThanOrEqual(MODEL_CACHE_BYTES)
     expect(modelCacheStats().models).toBeLessThan(catalog.planes.length * 4)
     expect(modelCacheStats().models).toBeGreaterThan(8)
+  }, 60_000)
+
+  test('a thread given a smaller bound (a render thread) evicts down to it at once and stays within it', () => {
+    const small = 8 * 1024 * 1024
+    try {
+      for (const plane of catalog.planes.slice(0, 6)) modelOf(plane, 'down', 'light')
+      limitModelCache(small)
+      expect(modelCacheStats().bytes).toBeLessThanOrEqual(small)
+      for (const plane of catalog.planes.slice(6, 16)) {
+        modelOf(plane, 'down', 'full')
+        expect(modelCacheStats().bytes).toBeLessThanOrEqual(small)
+      }
+    } finally {
+      limitModelCache(MODEL_CACHE_BYTES)
+    }
   }, 60_000)
 
   test('an evicted model is built again alike, and draws the same pixels', () => {
