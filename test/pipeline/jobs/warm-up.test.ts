@@ -23,7 +23,7 @@ function countingRenderer() {
 }
 
 describe('renderer warm-up', () => {
-  test('is ready at once, then rehearses card compositions of the default plane in airlines\' liveries through the request steps, storing nothing', async () => {
+  test('is ready at once, then rehearses compositions of airlines from all over the catalog on planes they fly, at card and hd, storing nothing', async () => {
     const { renderer, specs } = countingRenderer()
     const planes = full.planes.filter((p) => ['airbus-a320-200', 'boeing-787-9'].includes(p.slug))
     const airlines = full.airlines
@@ -38,15 +38,17 @@ describe('renderer warm-up', () => {
     expect(parts.warm.ready).toBe(true)
     await warming.finally(logs.restore)
     const rehearsals = specs.slice(before)
-    expect(rehearsals.length).toBeGreaterThanOrEqual(8)
-    expect(rehearsals.every((s) => s.livery !== null && s.width === 1024 && s.height === 576 && s.placement !== undefined)).toBe(true)
-    // one plane drawn, not every model of the catalog
-    expect(new Set(rehearsals.map((s) => s.plane.slug))).toEqual(new Set([parts.pipeline.defaultPlane.slug]))
+    expect(rehearsals.length).toBe(12)
+    // every rehearsal an airline's own livery, composed (placed), at card or hd
+    expect(rehearsals.every((s) => s.livery !== null && s.placement !== undefined)).toBe(true)
+    expect(new Set(rehearsals.map((s) => s.width))).toEqual(new Set([1024, 2048]))
+    expect(new Set(rehearsals.map((s) => s.livery)).size).toBe(12)
+    expect(new Set(rehearsals.map((s) => s.plane.slug))).toEqual(new Set(planes.map((p) => p.slug)))
+    expect(new Set(rehearsals.map((s) => s.angle)).size).toBeGreaterThanOrEqual(10)
     // then both planes' gear-down models in both cuts built ahead, within the model cache's bound
     const done = logs.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'renderer warmed up')
     expect(done.models).toBe(4)
     expect(modelCacheStats().bytes).toBeLessThanOrEqual(MODEL_CACHE_BYTES)
-    expect(new Set(rehearsals.map((s) => s.livery)).size).toBeGreaterThan(1)
     await parts.writes.settled()
     expect(await store.list('cache/')).toEqual([])
     expect(parts.warm.ready).toBe(true)
