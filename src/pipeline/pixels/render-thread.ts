@@ -1,7 +1,8 @@
 /**
  * A render thread (see render-threads.ts). It draws its band of a picture into the shared
- * buffer it is given and answers with the band's bounding box and placement, or finishes a
- * composition (background, mark, PNG) and answers with the bytes, or prepares a picture:
+ * buffer it is given and answers with the band's bounding box and placement, or paints a
+ * composition's background into that buffer first, or finishes a composition (mark, PNG) and
+ * answers with the bytes, or prepares a picture:
  * paints the livery's textures and builds (or finds) the model's geometry, in shared memory,
  * for every thread to draw from. Only the first thread prepares, so only it keeps caches.
  *
@@ -13,11 +14,21 @@ import { setPriority } from 'node:os'
 import { geometryFor, limitCaches, render, texturesFor, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
 import { collectAfterPicture } from './collect'
 import { finishComposition, type FinishJob } from './finish'
+import { paintUnderlay, type Underlay } from './underlay'
 
 export type RenderJob =
   | { id: number; spec: RenderSpec }
   | { id: number; finish: FinishJob }
   | { id: number; prepare: RenderSpec }
+  | { id: number; underlay: UnderlayJob }
+
+/** a background to paint over a whole canvas in shared memory, before the aircraft is drawn over it */
+export interface UnderlayJob {
+  width: number
+  height: number
+  pixels: Uint8ClampedArray
+  underlay: Underlay
+}
 
 /** what every thread needs to draw a picture, in shared memory */
 export interface Prepared {
@@ -30,6 +41,7 @@ export type RenderReply =
   | { id: number; band: BandReply }
   | { id: number; bytes: Uint8Array }
   | { id: number; prepared: Prepared }
+  | { id: number; painted: true }
   | { id: number; error: string }
 
 declare const self: Worker
@@ -54,22 +66,26 @@ const MB = 1024 * 1024
 limitCaches({ models: 48 * MB, textures: 12 * MB })
 
 const pixelsOf = (job: RenderJob) => {
-  const { width, height } = 'finish' in job ? job.finish : 'prepare' in job ? job.prepare : job.spec
+  const { width, height } = 'finish' in job ? job.finish : 'prepare' in job ? job.prepare : 'underlay' in job ? job.underlay : job.spec
   return width * height
 }
 
 self.onmessage = async (event: MessageEvent<RenderJob>) => {
   const job = event.data
   self.postMessage(await answer(job))
-  // once answered, off the picture's critical path (collect.ts says why). A band leaves only the
-  // handles of what it was given (the next picture's band waits behind a collection): after the
-  // last one, when quiet
-  collectAfterPicture(pixelsOf(job), 0, !('spec' in job))
+  // once answered, off the picture's critical path (collect.ts says why). A band or a background
+  // leaves only the handles of what it was given (and the picture's bands would wait behind a
+  // collection): after the last one, when quiet
+  collectAfterPicture(pixelsOf(job), 0, !('spec' in job) && !('underlay' in job))
 }
 
 async function answer(job: RenderJob): Promise<RenderReply> {
   try {
     if ('finish' in job) return { id: job.id, bytes: await finishComposition(job.finish) }
+    if ('underlay' in job) {
+      paintUnderlay(job.underlay, job.underlay.underlay)
+      return { id: job.id, painted: true }
+    }
     // in shared memory (paintTexture, the model cache): the reply hands them over, not a copy
     if ('prepare' in job) return { id: job.id, prepared: { textures: texturesFor(job.prepare), geometry: geometryFor(job.prepare) } }
     const { bbox, fuselageCentre, groundLineY, metresPerPixel } = render(job.spec)

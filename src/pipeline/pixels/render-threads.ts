@@ -15,10 +15,11 @@ import { log } from '../../log'
 import { canvasOf, geometryFor, measure, render, texturesFor, type RenderResult, type RenderSpec } from '../../render'
 import { finishComposition, type FinishJob } from './finish'
 import type { BandReply, Prepared, RenderJob, RenderReply } from './render-thread'
-import type { Renderer } from './renderer'
+import { defaultRenderer, type Renderer, type RenderOptions } from './renderer'
+import { paintUnderlay, type Underlay } from './underlay'
 
 type Box = RenderResult['bbox']
-type Reply = BandReply | Uint8Array | Prepared
+type Reply = BandReply | Uint8Array | Prepared | true
 
 interface Thread {
   worker: Worker
@@ -50,7 +51,7 @@ function startThread(script: URL): Thread {
     if (!p) return
     thread.pending.delete(reply.id)
     if ('error' in reply) p.reject(new Error(reply.error))
-    else p.resolve('bytes' in reply ? reply.bytes : 'prepared' in reply ? reply.prepared : reply.band)
+    else p.resolve('bytes' in reply ? reply.bytes : 'prepared' in reply ? reply.prepared : 'painted' in reply ? true : reply.band)
   }
   worker.onerror = (event) => {
     log.error('render thread died', { reason: event.message })
@@ -97,9 +98,8 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
   }
 
   /**
-   * where the first band is drawn: the calling thread, which prepares the picture from its own
-   * caches (at once, not in a promise: the bands must be posted before the caller goes on to paint
-   * the background), or the first worker
+   * where the picture is prepared: on the calling thread, from its own caches (at once, not in a
+   * promise, when nothing else is awaited before the bands go out), or on the first worker
    */
   function prepared(spec: RenderSpec, live: Thread[], callerDraws: boolean): Prepared | Promise<Prepared> {
     if (spec.textures && spec.geometry) return { textures: spec.textures, geometry: spec.geometry }
@@ -110,16 +110,25 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
     })
   }
 
+  /** the background painted into the shared canvas by `thread`, while the picture is prepared */
+  function underlayOn(thread: Thread, pixels: Uint8ClampedArray, width: number, height: number, underlay: Underlay): Promise<unknown> {
+    return inThread(thread, { underlay: { width, height, pixels, underlay } }).catch((e: Error) => {
+      log.warn('fallback: background painted on the calling thread', { reason: e.message })
+      paintUnderlay({ width, height, pixels }, underlay)
+    })
+  }
+
   /**
-   * `callerDraws`: this thread takes the first band and prepares the picture itself, the workers
-   * but one the others; measured on a first card, that is 2.9 times faster than leaving the whole
-   * picture to the workers (a band drawn in a worker took longer than the whole picture here).
-   * Only when this thread has nothing else to answer: under a flood of compositions it draws nothing.
+   * `callerDraws`: this thread prepares the picture itself and draws alongside the workers but the
+   * first, which paints the background meanwhile. Only when this thread has nothing else to
+   * answer: under a flood of compositions it draws nothing, the first worker prepares and the
+   * last paints the background.
    */
-  async function renderSplit(spec: RenderSpec, opts: { callerDraws?: boolean } = {}): Promise<RenderResult> {
+  async function renderSplit(spec: RenderSpec, opts: RenderOptions = {}): Promise<RenderResult> {
     const live = workers.filter((t) => t.alive)
-    if (!live.length) return render(spec)
+    if (!live.length) return defaultRenderer.render(spec, opts)
     const callerDraws = opts.callerDraws === true
+    const underlay = opts.underlay
     const W = Math.max(1, Math.round(spec.width))
     const H = Math.max(1, Math.round(spec.height))
     const count = live.length
@@ -130,22 +139,26 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
       // a picture to draw over comes along
       if (spec.over && spec.into) pixels.set(spec.into)
     }
+    const painting = underlay ? underlayOn(callerDraws ? live[0] : live[live.length - 1], pixels, W, H, underlay) : undefined
     const ready = prepared(spec, live, callerDraws)
     const { textures, geometry } = ready instanceof Promise ? await ready : ready
+    if (painting) await painting
+    const drawn: RenderSpec = { ...spec, into: pixels, textures, geometry, over: spec.over === true || underlay !== undefined }
     // strips are taken one at a time by whichever thread is free (raster.ts Band.next)
     const next = new Int32Array(new SharedArrayBuffer(4))
-    const bandSpec = (index: number): RenderSpec => ({ ...spec, into: pixels, textures, geometry, band: { count, index, next } })
-    const remote = (callerDraws ? live.slice(1) : live).map((t, i) => {
-      const index = callerDraws ? i + 1 : i
-      return inThread<BandReply>(t, { spec: bandSpec(index) }).catch((e: Error) => {
-        // which strips the thread took before it failed is not known: all are drawn again here
-        // (a strip drawn twice comes out the same)
-        log.warn('fallback: render band drawn on the calling thread', { reason: e.message, band: index })
-        return render({ ...spec, into: pixels, textures, geometry }) as BandReply
-      })
-    })
+    const bandSpec = (index: number): RenderSpec => ({ ...drawn, band: { count, index, next } })
+    const remote = (callerDraws ? live.slice(1) : live).map((t, i) => inThread<BandReply>(t, { spec: bandSpec(callerDraws ? i + 1 : i) }))
     const local: BandReply[] = callerDraws ? [render(bandSpec(0))] : []
-    const bands = [...local, ...(await Promise.all(remote))]
+    const settled = await Promise.allSettled(remote)
+    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+    let bands: BandReply[]
+    if (failed) {
+      // which strips a failed thread took is not known: the whole picture is drawn again here, over
+      // a fresh background (an edge drawn twice over the same background would be blended twice)
+      log.warn('fallback: render band drawn on the calling thread', { reason: String(failed.reason?.message ?? failed.reason) })
+      if (underlay) paintUnderlay({ width: W, height: H, pixels }, underlay)
+      bands = [render(drawn)]
+    } else bands = [...local, ...settled.map((r) => (r as PromiseFulfilledResult<BandReply>).value)]
     if (spec.into && spec.into !== pixels) spec.into.set(pixels)
     const out = spec.into ?? pixels
     let canvas: RenderResult['canvas'] | undefined

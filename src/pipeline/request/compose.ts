@@ -9,10 +9,10 @@ import type { ImageOptions } from '../../params/image-options'
 import type { Decision } from './cascade'
 import { planFrame, type Frame } from './frame'
 import { encode } from '../pixels/encode'
-import { fillLinearGradient } from '../pixels/gradient-fill'
 import { PixelBuffers } from '../pixels/pixel-buffers'
-import { alphaOver, fillSolid, type Raster } from '../pixels/raster'
+import type { Raster } from '../pixels/raster'
 import type { Renderer } from '../pixels/renderer'
+import type { Underlay } from '../pixels/underlay'
 import { watermark } from '../pixels/watermark'
 
 export interface ComposeRequest {
@@ -37,15 +37,11 @@ const unpooled = new PixelBuffers(0)
 /** every image is width wide and 16:9 */
 export const canvasSize = (width: number) => ({ width, height: Math.round((width * 9) / 16) })
 
-/** the background as its own raster, or null for a transparent one */
-function backgroundStep(width: number, height: number, options: ImageOptions['compose'], buffers: PixelBuffers): Raster | null {
-  const { gradient, background } = options
-  if (!gradient && !background) return null
-  // every pixel is painted below: no need to clear a reused buffer
-  const r = { width, height, pixels: buffers.take(width * height * 4, false) }
-  if (gradient) fillLinearGradient(r, gradient)
-  else if (background) fillSolid(r, background)
-  return r
+/** what is painted under the aircraft, or null for a transparent background */
+function underlayOf(options: ImageOptions['compose']): Underlay | null {
+  if (options.gradient) return { gradient: options.gradient }
+  if (options.background) return { colour: options.background }
+  return null
 }
 
 export function planComposition(renderer: Renderer, req: ComposeRequest): Frame {
@@ -69,13 +65,14 @@ export function planComposition(renderer: Renderer, req: ComposeRequest): Frame 
 }
 
 /**
- * the aircraft drawn at the output's scale, already turned by the pitch (no resampling): into a
- * transparent canvas, or over the background already painted in `background`
+ * the aircraft drawn at the output's scale, already turned by the pitch (no resampling): over its
+ * background, painted first into the same canvas (the renderer's underlay), or on a transparent one
  */
-function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number, buffers: PixelBuffers, callerDraws = true, background: Raster | null = null) {
+function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number, buffers: PixelBuffers, callerDraws: boolean) {
+  const underlay = underlayOf(req.options.compose)
   return renderer.render({
-    into: background?.pixels ?? buffers.take(width * height * 4, true),
-    over: background !== null,
+    // a background paints every pixel: only a transparent canvas needs clearing
+    into: buffers.take(width * height * 4, underlay === null),
     plane: req.decision.plane,
     livery: req.decision.livery.design,
     angle: req.decision.angle,
@@ -89,7 +86,7 @@ function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, wid
       rotation: frame.rotation,
       pivot: frame.pivot,
     },
-  }, { callerDraws })
+  }, { callerDraws, underlay: underlay ?? undefined })
 }
 
 /**
@@ -100,18 +97,17 @@ function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, wid
 export async function compose(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled): Promise<Composition> {
   const { width, height } = canvasSize(req.options.render.width)
   const frame = req.frame ?? planComposition(renderer, req)
-  const background = backgroundStep(width, height, req.options.compose, buffers)
-  const aircraft = await aircraftStep(renderer, req, frame, width, height, buffers, true, background)
-  const raster: Raster = background ?? { width, height, pixels: aircraft.pixels }
+  const aircraft = await aircraftStep(renderer, req, frame, width, height, buffers, true)
+  const raster: Raster = { width, height, pixels: aircraft.pixels }
   if (req.watermark) watermark(raster)
   return { raster, frame, release: () => buffers.give(raster.pixels) }
 }
 
 /**
  * A composition as PNG bytes. `offload` (compositions are waiting: this thread has requests to
- * answer): the render threads draw and finish it and this thread only waits. Otherwise, as
- * without threads, this thread takes part: it draws a band and finishes the picture itself,
- * the fastest first answer when nothing else is waiting.
+ * answer): the render threads draw and finish it and this thread only waits. Otherwise this
+ * thread takes part: it prepares the picture, draws, and finishes it itself, the fastest first
+ * answer when nothing else is waiting.
  */
 export async function composePng(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled, offload = false): Promise<Uint8Array> {
   if (!renderer.finish || !offload) {
@@ -123,15 +119,7 @@ export async function composePng(renderer: Renderer, req: ComposeRequest, buffer
   const { width, height } = canvasSize(req.options.render.width)
   const frame = req.frame ?? planComposition(renderer, req)
   const aircraft = await aircraftStep(renderer, req, frame, width, height, buffers, false)
-  const { gradient, background } = req.options.compose
-  const bytes = await renderer.finish({
-    width,
-    height,
-    pixels: aircraft.pixels,
-    bbox: aircraft.bbox,
-    background: gradient ? { gradient } : background ? { colour: background } : null,
-    watermark: req.watermark,
-  })
+  const bytes = await renderer.finish({ width, height, pixels: aircraft.pixels, watermark: req.watermark })
   buffers.give(aircraft.pixels)
   return bytes
 }

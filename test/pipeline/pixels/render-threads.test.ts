@@ -3,6 +3,10 @@ import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { captureLogs } from '../../../src/log'
 import { render, type RenderSpec } from '../../../src/render'
 import { threadedRenderer } from '../../../src/pipeline/pixels/render-threads'
+import { defaultRenderer } from '../../../src/pipeline/pixels/renderer'
+import { parseGradient } from '../../../src/params/gradient'
+
+const UNDERLAY = { gradient: parseGradient('linear:135:#ff9a8b-0,#ff6a88-0.55,#ff99ac-1')! }
 
 const catalog = loadEmbeddedCatalog()
 const a350 = catalog.plane('airbus-a350-900')!
@@ -52,6 +56,16 @@ describe('threadedRenderer', () => {
     expect(late.bbox.width * late.bbox.height).toBe(0)
   })
 
+  for (const callerDraws of [true, false])
+    test(`paints the background on a worker and draws over it, byte for byte as one thread does (${callerDraws ? 'caller draws' : 'under a flood'})`, async () => {
+      const spec = SPECS[1][1]
+      const alone = await defaultRenderer.render(spec, { underlay: UNDERLAY })
+      const split = await threaded.render({ ...spec, into: new Uint8ClampedArray(new SharedArrayBuffer(spec.width * spec.height * 4)) }, { callerDraws, underlay: UNDERLAY })
+      expect(Buffer.compare(Buffer.from(split.pixels.buffer), Buffer.from(alone.pixels.buffer))).toBe(0)
+      // every pixel painted: the background is opaque
+      expect(split.pixels.every((v, i) => i % 4 !== 3 || v === 255)).toBe(true)
+    })
+
   test('draws alone once its workers are closed', async () => {
     const closed = threadedRenderer(2)
     closed.close()
@@ -70,11 +84,14 @@ describe('threadedRenderer', () => {
       const spec = SPECS[1][1]
       const result = await broken.render(spec)
       const again = await broken.render(spec)
+      const over = await broken.render(spec, { underlay: UNDERLAY })
       logs.restore()
       broken.close()
       const expected = Buffer.from(render(spec).pixels.buffer)
       expect(Buffer.compare(Buffer.from(result.pixels.buffer), expected)).toBe(0)
       expect(Buffer.compare(Buffer.from(again.pixels.buffer), expected)).toBe(0)
+      const expectedOver = Buffer.from((await defaultRenderer.render(spec, { underlay: UNDERLAY })).pixels.buffer)
+      expect(Buffer.compare(Buffer.from(over.pixels.buffer), expectedOver)).toBe(0)
       expect(logs.lines.some((l) => l.includes('fallback: render band drawn on the calling thread'))).toBe(true)
     })
 })
