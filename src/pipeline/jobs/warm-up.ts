@@ -6,7 +6,7 @@
  *    livery (emblems, tail letters, titles in other scripts) and the request path at work.
  *    With eight cards of the default plane only, the compiler was still busy 9 ms a request
  *    over the first sixteen new compositions, on the cores that draw them (2.5 ms after);
- * 2. every plane's framing bounds at every angle and gear-down models, both cuts, the most
+ * 2. every plane's framing bounds and silhouette at every angle and gear-down models, both cuts, the most
  *    flown first, while the model cache has room: a model's first composition would otherwise
  *    pay them (15-30 ms and 10-40 ms). Gear-up models and per-angle faces come with traffic.
  *    (Under a flood the first render thread prepares pictures from caches of its own, warmed
@@ -75,9 +75,10 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
   for (const query of queries) await paced(() => handleImageRequest(uncached, query, true), duty)
   let models = 0
   prebuild: for (const plane of mostFlownFirst(deps.catalog)) {
-    // framing measures every view of a model on this thread: its first measure builds the bounds (15-30 ms)
+    // framing measures every view of a model on this thread: its first measure builds the bounds
+    // (15-30 ms), and a composition's framing reads the silhouette's hull (2-5 ms a view)
     await paced(() => {
-      for (const angle of ANGLES) deps.renderer.measure(plane, angle, 'down')
+      for (const angle of ANGLES) void deps.renderer.measure(plane, angle, 'down').hull
     }, duty)
     for (const detail of ['light', 'full'] as const) {
       // on this thread, which prepares a picture whenever it is free to draw (composePng)
