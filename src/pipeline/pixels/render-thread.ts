@@ -14,6 +14,7 @@ import { setPriority } from 'node:os'
 import { geometryFor, limitCaches, render, texturesFor, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
 import { collectAfterPicture } from './collect'
 import { finishComposition, type FinishJob } from './finish'
+import type { Raster } from './raster'
 import { paintUnderlay, type Underlay } from './underlay'
 
 export type RenderJob =
@@ -23,11 +24,8 @@ export type RenderJob =
   | { id: number; underlay: UnderlayJob }
 
 /** a background to paint over a whole canvas in shared memory, before the aircraft is drawn over it */
-export interface UnderlayJob {
-  width: number
-  height: number
-  pixels: Uint8ClampedArray
-  underlay: Underlay
+export interface UnderlayJob extends Raster {
+  paint: Underlay
 }
 
 /** what every thread needs to draw a picture, in shared memory */
@@ -83,7 +81,7 @@ async function answer(job: RenderJob): Promise<RenderReply> {
   try {
     if ('finish' in job) return { id: job.id, bytes: await finishComposition(job.finish) }
     if ('underlay' in job) {
-      paintUnderlay(job.underlay, job.underlay.underlay)
+      paintUnderlay(job.underlay, job.underlay.paint)
       return { id: job.id, painted: true }
     }
     // in shared memory (paintTexture, the model cache): the reply hands them over, not a copy

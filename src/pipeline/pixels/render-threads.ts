@@ -112,7 +112,7 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
 
   /** the background painted into the shared canvas by `thread`, while the picture is prepared */
   function underlayOn(thread: Thread, pixels: Uint8ClampedArray, width: number, height: number, underlay: Underlay): Promise<unknown> {
-    return inThread(thread, { underlay: { width, height, pixels, underlay } }).catch((e: Error) => {
+    return inThread(thread, { underlay: { width, height, pixels, paint: underlay } }).catch((e: Error) => {
       log.warn('fallback: background painted on the calling thread', { reason: e.message })
       paintUnderlay({ width, height, pixels }, underlay)
     })
