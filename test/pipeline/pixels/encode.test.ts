@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { encode, pngBudget } from '../../../src/pipeline/pixels/encode'
+import { CompressionType, FilterType, Transformer } from '@napi-rs/image'
+import { encode, LATENCY_SLACK, pngBudget } from '../../../src/pipeline/pixels/encode'
 import { alphaOver, blankRaster, fillSolid, flatten } from '../../../src/pipeline/pixels/raster'
 import { fillLinearGradient } from '../../../src/pipeline/pixels/gradient-fill'
 import { parseGradient } from '../../../src/params/gradient'
@@ -62,6 +63,29 @@ describe('PNG priorities', () => {
       const bytes = await encode(r, 'png', 'latency')
       expect(bytes.byteLength).toBeLessThanOrEqual(pngBudget(r.width * r.height))
     }
+  })
+  test('keeps the fast PNG of a first answer a little over the budget rather than encode it again', async () => {
+    // rows of noise over a vertical gradient (which the fast setting packs well), as many as put
+    // the fast setting between the budget and a quarter over it
+    const budget = pngBudget(512 * 288)
+    const withNoise = (rows: number) => {
+      const r = blankRaster(512, 288)
+      fillLinearGradient(r, parseGradient('linear:180:#87ceeb-0,#ffffff-1')!)
+      for (let i = 0; i < rows * 512 * 4; i++) if ((i & 3) !== 3) r.pixels[i] = (i * 2654435761) >>> 24
+      return r
+    }
+    const fastOf = (r: ReturnType<typeof withNoise>) => Transformer.fromRgbaPixels(r.pixels, r.width, r.height).png({ compressionType: CompressionType.Fast, filterType: FilterType.Paeth })
+    let lo = 0, hi = 288
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1
+      if ((await fastOf(withNoise(mid))).byteLength > budget * 1.12) hi = mid
+      else lo = mid
+    }
+    const r = withNoise(hi)
+    const fast = await fastOf(r)
+    expect(fast.byteLength).toBeGreaterThan(budget)
+    expect(fast.byteLength).toBeLessThanOrEqual(LATENCY_SLACK * budget)
+    expect(Buffer.compare(Buffer.from(await encode(r, 'png', 'latency')), Buffer.from(fast))).toBe(0)
   })
   test('falls back to the denser setting when the fast one is over budget', async () => {
     // noise does not compress: both settings exceed the budget, so the denser one is what comes back
