@@ -9,10 +9,8 @@ import { viewOf, type View } from './raster/camera'
 import { detailFor, panelsFor, type Detail } from './parts/detail'
 import './paint/fonts'
 import { MODEL_CACHE_BYTES, derived, limitModelCache, modelCacheStats, modelOf, shared, type Model } from './parts/model'
-import { finTexture } from './paint/fin'
-import { nacelleTexture } from './paint/nacelle'
-import { fuselageTexture } from './paint/fuselage'
 import { schemeOf } from './paint/scheme'
+import { bodyTextures, finJob, finTextureOf, limitTextureCache, paintFin, textures, type FinJob, type Surfaces } from './textures'
 import { rasterize, type Band } from './raster/raster'
 import { contourBits, edgeNeighbours } from './parts/topology'
 import { makeShader } from './raster/shade'
@@ -73,15 +71,8 @@ interface ViewFaces {
   contour: Uint8Array
 }
 
-/** the painted surfaces a render samples */
-export interface Surfaces {
-  fuselage: Texture
-  fin: Texture
-  /** only for liveries with engine titles */
-  nacelle?: Texture
-}
-
-export type { Band, Detail }
+export type { Band, Detail, FinJob, Surfaces }
+export { paintFin }
 
 export interface ViewBounds {
   minX: number
@@ -147,71 +138,13 @@ function fit(b: ViewBounds, W: number, H: number, margin: number): { metresPerPi
   return { metresPerPixel: mpp, originX: W / 2 - (b.minX + b.maxX) / 2 / mpp, originY: H / 2 + (b.minY + b.maxY) / 2 / mpp }
 }
 
-const texCache = new Map<string, Texture>()
-let texBytes = 0
-// textures of the last livery or two at 4K (a fuselage texture is 10-30 MB there) and dozens at card
-// size, oldest evicted first: a livery's next composition at the same scale reuses them, while a
-// repeated request is served from the byte cache anyway. 160 MB were kept before, a cost every
-// process paid after a burst
-let texBudget = 32 * 1024 * 1024
-
 /**
  * smaller bounds for this thread's model and texture caches: a render thread prepares pictures
  * only under a flood of compositions, and whatever it holds, the request thread may hold too
  */
 export function limitCaches(bytes: { models: number; textures: number }): void {
   limitModelCache(bytes.models)
-  texBudget = bytes.textures
-  evictTextures()
-}
-
-function remember(key: string, t: Texture): void {
-  texCache.set(key, t)
-  texBytes += t.data.length
-  evictTextures()
-}
-
-function evictTextures(): void {
-  for (const [k, v] of texCache) {
-    if (texBytes <= texBudget) break
-    texCache.delete(k)
-    texBytes -= v.data.length
-  }
-}
-
-/**
- * textures at about one texel per pixel, in half-octave steps so nearby sizes share a cache entry;
- * the nearest step (0.84-1.19 texels a pixel), not the next one up (1-1.41): painting and reading
- * back a texture costs by the texel, and a first composition waits for it
- */
-function textures(model: Model, livery: LiveryDesign | null, mpp: number): Surfaces {
-  const want = 1 / Math.max(mpp, 1e-4)
-  const maxK = 8000 / model.fus.L
-  const k = Math.min(maxK, Math.pow(2, Math.round(Math.log2(want) * 2) / 2))
-  const plane = JSON.stringify(model.fus.plane)
-  const panels = panelsFor(model.fus.plane.lengthM / mpp)
-  const fusKey = 'f' + JSON.stringify([livery, k, panels]) + plane
-  // the fin texture reads only the tail design (paint/fin.ts), so liveries that differ elsewhere
-  // (titles, cheatline, colours) share it
-  const finKey = 't' + JSON.stringify([livery === null ? null : livery.tail, k]) + plane
-  let fus = texCache.get(fusKey)
-  if (!fus) {
-    fus = fuselageTexture(model, schemeOf(livery), k, panels)
-    remember(fusKey, fus)
-  }
-  let fin = texCache.get(finKey)
-  if (!fin) {
-    fin = finTexture(model, schemeOf(livery), k)
-    remember(finKey, fin)
-  }
-  // engine titles are rare: the cowl stays a flat colour without them
-  let nacelle: Texture | undefined
-  if (livery?.engineTitles) {
-    const nacKey = 'n' + JSON.stringify([livery.engineTitles, livery.engines, k]) + plane
-    nacelle = texCache.get(nacKey) ?? nacelleTexture(model, schemeOf(livery), k)
-    if (nacelle && !texCache.has(nacKey)) remember(nacKey, nacelle)
-  }
-  return { fuselage: fus, fin, nacelle }
+  limitTextureCache(bytes.textures)
 }
 
 /** where a spec draws: its placement, or the contain-fit of the whole aircraft */
@@ -221,10 +154,29 @@ function placementOf(spec: RenderSpec, b: ViewBounds, W: number, H: number): Non
 
 /** the textures render(spec) samples (cached), for a caller that hands them to several threads */
 export function texturesFor(spec: RenderSpec): Surfaces {
+  const { model, mpp } = surfaceScale(spec)
+  return textures(model, spec.livery, mpp)
+}
+
+/**
+ * texturesFor(spec), the fin's texture painted by `elsewhere` (another thread, from a FinJob: null
+ * when it failed, and it is painted here) while this thread paints the fuselage's
+ */
+export async function texturesSharedWith(spec: RenderSpec, elsewhere: (job: FinJob) => Promise<Texture | null>): Promise<Surfaces> {
+  const { model, mpp } = surfaceScale(spec)
+  const job = finJob(model, spec.livery, mpp)
+  const fin = job ? elsewhere(job) : null
+  const body = bodyTextures(model, spec.livery, mpp)
+  const texture = fin ? await fin : null
+  return { ...body, fin: finTextureOf(model, spec.livery, mpp, job && texture ? { job, texture } : undefined) }
+}
+
+/** the model a spec's textures are painted for, and its metres per pixel */
+function surfaceScale(spec: RenderSpec): { model: Model; mpp: number } {
   const W = Math.max(1, Math.round(spec.width))
   const H = Math.max(1, Math.round(spec.height))
   const pl = placementOf(spec, measure(spec.plane, spec.angle, spec.gear), W, H)
-  return textures(modelOf(spec.plane, spec.gear), spec.livery, pl.metresPerPixel)
+  return { model: modelOf(spec.plane, spec.gear), mpp: pl.metresPerPixel }
 }
 
 // projected vertices, reused across calls (render is synchronous and keeps none of them):

@@ -5,13 +5,15 @@
  * answers with the bytes, or prepares a picture:
  * paints the livery's textures and builds (or finds) the model's geometry, in shared memory,
  * for every thread to draw from. Only the first thread prepares, so only it keeps caches.
+ * Or it paints a fin's texture while the thread preparing the picture paints the fuselage's.
  *
  * It runs at a lower scheduling priority than the request threads: when compositions
  * flood the machine, a cached image or a health check still gets the CPU at once.
  */
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
-import { geometryFor, limitCaches, render, texturesFor, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
+import { geometryFor, limitCaches, paintFin, render, texturesFor, type FinJob, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
+import type { Texture } from '../../render/raster/texture'
 import { collectAfterPicture } from './collect'
 import { finishComposition, type FinishJob } from './finish'
 import type { Raster } from './raster'
@@ -22,6 +24,7 @@ export type RenderJob =
   | { id: number; finish: FinishJob }
   | { id: number; prepare: RenderSpec }
   | { id: number; underlay: UnderlayJob }
+  | { id: number; fin: FinJob }
 
 /** a background to paint over a whole canvas in shared memory, before the aircraft is drawn over it */
 export interface UnderlayJob extends Raster {
@@ -40,6 +43,7 @@ export type RenderReply =
   | { id: number; bytes: Uint8Array }
   | { id: number; prepared: Prepared }
   | { id: number; painted: true }
+  | { id: number; texture: Texture }
   | { id: number; error: string }
 
 declare const self: Worker
@@ -64,6 +68,7 @@ const MB = 1024 * 1024
 limitCaches({ models: 48 * MB, textures: 12 * MB })
 
 const pixelsOf = (job: RenderJob) => {
+  if ('fin' in job) return 0
   const { width, height } = 'finish' in job ? job.finish : 'prepare' in job ? job.prepare : 'underlay' in job ? job.underlay : job.spec
   return width * height
 }
@@ -71,10 +76,10 @@ const pixelsOf = (job: RenderJob) => {
 self.onmessage = async (event: MessageEvent<RenderJob>) => {
   const job = event.data
   self.postMessage(await answer(job))
-  // once answered, off the picture's critical path (collect.ts says why). A band or a background
+  // once answered, off the picture's critical path (collect.ts says why). A band, a background or a fin
   // leaves only the handles of what it was given (and the picture's bands would wait behind a
   // collection): after the last one, when quiet
-  collectAfterPicture(pixelsOf(job), 0, !('spec' in job) && !('underlay' in job))
+  collectAfterPicture(pixelsOf(job), 0, !('spec' in job) && !('underlay' in job) && !('fin' in job))
 }
 
 async function answer(job: RenderJob): Promise<RenderReply> {
@@ -85,6 +90,7 @@ async function answer(job: RenderJob): Promise<RenderReply> {
       return { id: job.id, painted: true }
     }
     // in shared memory (paintTexture, the model cache): the reply hands them over, not a copy
+    if ('fin' in job) return { id: job.id, texture: paintFin(job.fin) }
     if ('prepare' in job) return { id: job.id, prepared: { textures: texturesFor(job.prepare), geometry: geometryFor(job.prepare) } }
     const { bbox, fuselageCentre, groundLineY, metresPerPixel } = render(job.spec)
     return { id: job.id, band: { bbox, fuselageCentre, groundLineY, metresPerPixel } }

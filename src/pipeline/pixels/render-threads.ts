@@ -12,14 +12,15 @@
  * a marked and logged fallback.
  */
 import { log } from '../../log'
-import { canvasOf, geometryFor, measure, render, texturesFor, type RenderResult, type RenderSpec } from '../../render'
+import { canvasOf, geometryFor, measure, render, texturesFor, texturesSharedWith, type FinJob, type RenderResult, type RenderSpec } from '../../render'
+import type { Texture } from '../../render/raster/texture'
 import { finishComposition, type FinishJob } from './finish'
 import type { BandReply, Prepared, RenderJob, RenderReply } from './render-thread'
 import { defaultRenderer, type Renderer, type RenderOptions } from './renderer'
 import { paintUnderlay, type Underlay } from './underlay'
 
 type Box = RenderResult['bbox']
-type Reply = BandReply | Uint8Array | Prepared | true
+type Reply = BandReply | Uint8Array | Prepared | Texture | true
 
 interface Thread {
   worker: Worker
@@ -51,7 +52,7 @@ function startThread(script: URL): Thread {
     if (!p) return
     thread.pending.delete(reply.id)
     if ('error' in reply) p.reject(new Error(reply.error))
-    else p.resolve('bytes' in reply ? reply.bytes : 'prepared' in reply ? reply.prepared : 'painted' in reply ? true : reply.band)
+    else p.resolve('bytes' in reply ? reply.bytes : 'prepared' in reply ? reply.prepared : 'painted' in reply ? true : 'texture' in reply ? reply.texture : reply.band)
   }
   worker.onerror = (event) => {
     log.error('render thread died', { reason: event.message })
@@ -72,6 +73,13 @@ function union(boxes: Box[]): Box {
   }
   return x1 < x0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }
 }
+
+/**
+ * from hd up, a new fin's texture is painted by another thread while this one paints the
+ * fuselage's (3-5 ms at hd, 10-25 at ultra off a first composition); below, the round trip cost
+ * more than the fin (a card's first composition took 2-3 ms longer)
+ */
+const FIN_ELSEWHERE_PIXELS = 2_000_000
 
 export interface ThreadedRenderer extends Renderer {
   /** threads that draw (the request thread is not one of them) */
@@ -98,12 +106,25 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
   }
 
   /**
-   * where the picture is prepared: on the calling thread, from its own caches (at once, not in a
-   * promise, when nothing else is awaited before the bands go out), or on the first worker
+   * where the picture is prepared: on the calling thread, from its own caches, with a new fin
+   * texture painted meanwhile by a thread that waits for its band (or the first worker, which
+   * paints the background first); or, under a flood, on the first worker
    */
   function prepared(spec: RenderSpec, live: Thread[], callerDraws: boolean): Prepared | Promise<Prepared> {
     if (spec.textures && spec.geometry) return { textures: spec.textures, geometry: spec.geometry }
-    if (callerDraws) return { textures: texturesFor(spec), geometry: geometryFor(spec) }
+    if (callerDraws && spec.width * spec.height < FIN_ELSEWHERE_PIXELS) return { textures: texturesFor(spec), geometry: geometryFor(spec) }
+    if (callerDraws) {
+      const painter = live[live.length > 1 ? 1 : 0]
+      const fin = (job: FinJob) =>
+        inThread<Texture>(painter, { fin: job }).catch((e: Error) => {
+          log.warn('fallback: fin texture painted on the calling thread', { reason: e.message })
+          return null
+        })
+      // the fuselage's texture is painted before this returns, the geometry while the fin's is
+      const textures = texturesSharedWith(spec, fin)
+      const geometry = geometryFor(spec)
+      return textures.then((t) => ({ textures: t, geometry }))
+    }
     return inThread<Prepared>(live[0], { prepare: { ...spec, into: undefined } }).catch((e: Error) => {
       log.warn('fallback: picture prepared on the calling thread', { reason: e.message })
       return { textures: texturesFor(spec), geometry: geometryFor(spec) }

@@ -6,7 +6,7 @@
  * (tailText). Designs are stylised shapes, never copied logos.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
-import type { Model } from '../parts/model'
+import type { FinFrame } from '../parts/tail'
 import { paintTexture, type Texture } from '../raster/texture'
 import type { Scheme } from './scheme'
 import { drawEmblem } from './emblems'
@@ -15,7 +15,13 @@ import type { TailText } from '../../catalog/types'
 
 type Side = 'R' | 'L'
 
-export function finTexture(model: Model, scheme: Scheme, k: number): Texture {
+/** what of a model its fin is painted from: plain numbers, so another thread can paint it without the model */
+export interface FinModel {
+  fin: FinFrame
+  fus: { L: number }
+}
+
+export function finTexture(model: FinModel, scheme: Scheme, k: number): Texture {
   const fr = model.fin
   const xA = fr.x0 - 3
   const xB = model.fus.L + 0.5
@@ -36,7 +42,7 @@ export function finTexture(model: Model, scheme: Scheme, k: number): Texture {
   return { w, h: sides.length * h, data, su: k, sv: -k, u0: xA, v0: fr.zTip + 0.5, wrapV: false, vLeft: sides.length > 1 ? -h / k : undefined }
 }
 
-function drawDesign(ctx: SKRSContext2D, model: Model, scheme: Scheme, side: Side): void {
+function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: Side): void {
   const fr = model.fin
   const t = scheme.design.tail
   const c = t.colors.length ? t.colors : [t.base]
@@ -155,7 +161,7 @@ function drawDesign(ctx: SKRSContext2D, model: Model, scheme: Scheme, side: Side
  * read, and the texture, seen from outside, shows them unmirrored. Along the edge they run parallel
  * to the leading edge on both sides.
  */
-function tailText(ctx: SKRSContext2D, model: Model, tt: TailText, side: Side): void {
+function tailText(ctx: SKRSContext2D, model: FinModel, tt: TailText, side: Side): void {
   const fr = model.fin
   const hf = fr.zTip - fr.zRoot
   const z = fr.zRoot + (tt.y ?? 0.5) * hf

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { captureLogs } from '../../../src/log'
-import { render, type RenderSpec } from '../../../src/render'
+import { paintFin, render, texturesFor, type RenderSpec } from '../../../src/render'
+import { modelOf } from '../../../src/render/parts/model'
 import { threadedRenderer } from '../../../src/pipeline/pixels/render-threads'
 import { defaultRenderer } from '../../../src/pipeline/pixels/renderer'
 import { parseGradient } from '../../../src/params/gradient'
@@ -65,6 +66,35 @@ describe('threadedRenderer', () => {
       // every pixel painted: the background is opaque
       expect(split.pixels.every((v, i) => i % 4 !== 3 || v === 255)).toBe(true)
     })
+
+  test('from hd up, a new fin is painted by another thread while the caller paints the fuselage: the same texels, the same picture', async () => {
+    // a livery with letters on its fin (a two-sided texture), not drawn before in this file
+    const klm = catalog.airline('klm')!
+    const spec: RenderSpec = { plane: catalog.plane('airbus-a321-neo')!, livery: klm.livery, angle: '45', gear: 'down', width: 2048, height: 1152, marginPx: 40 }
+    const split = await threaded.render({ ...spec, into: new Uint8ClampedArray(new SharedArrayBuffer(2048 * 1152 * 4)) }, { callerDraws: true })
+    // the fin texture kept from that picture, against the same fin painted on this thread
+    const kept = texturesFor(spec).fin
+    const model = modelOf(spec.plane, spec.gear)
+    const here = paintFin({ key: 'here', model: { fin: model.fin, fus: { L: model.fus.L } }, livery: klm.livery, k: kept.su })
+    expect(kept.vLeft).toBeDefined()
+    expect(Buffer.compare(Buffer.from(kept.data.buffer), Buffer.from(here.data.buffer))).toBe(0)
+    expect(Buffer.compare(Buffer.from(split.pixels.buffer), Buffer.from(render(spec).pixels.buffer))).toBe(0)
+  }, 30_000)
+
+  test('a fin its thread fails to paint is painted on the calling thread, logged as a fallback; below hd none is sent', async () => {
+    const broken = threadedRenderer(2, new URL('../../support/render-thread-error.ts', import.meta.url))
+    const finnair = catalog.airline('finnair')!
+    const spec = (width: number): RenderSpec => ({ plane: catalog.plane('airbus-a319-100')!, livery: finnair.livery, angle: '315', gear: 'down', width, height: (width * 9) / 16, marginPx: 20 })
+    const logs = captureLogs()
+    await broken.render(spec(1024), { callerDraws: true })
+    const atCard = logs.lines.filter((l) => l.includes('fallback: fin texture painted on the calling thread')).length
+    const hd = await broken.render(spec(2048), { callerDraws: true })
+    logs.restore()
+    broken.close()
+    expect(atCard).toBe(0)
+    expect(logs.lines.filter((l) => l.includes('fallback: fin texture painted on the calling thread')).length).toBe(1)
+    expect(Buffer.compare(Buffer.from(hd.pixels.buffer), Buffer.from(render(spec(2048)).pixels.buffer))).toBe(0)
+  }, 30_000)
 
   test('draws alone once its workers are closed', async () => {
     const closed = threadedRenderer(2)
