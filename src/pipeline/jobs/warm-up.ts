@@ -1,13 +1,11 @@
 /**
  * After start, in the background and at low priority:
- * 1. sixty-four compositions through the real request steps (drawn and encoded, kept nowhere),
- *    airlines from all over the catalog on planes they fly, at every angle, over every kind of
- *    background, a quarter of them at hd and two at ultra: so that the compiler has seen the
- *    per-pixel loops at every sample count, the painting of every kind of livery (emblems, tail
- *    letters, titles in other scripts) and the request path at work. The compiler's work falls
- *    with every rehearsal: over the first 24 new card compositions after warm-up it took 4.6-5.8 ms
- *    of CPU a request after 16 rehearsals, 2.1-2.9 after 32 and 1.7-2.9 after 64, on the two
- *    cores that draw them (card medians 21.2-21.9, 19.1-21.4 and 17.6-18.4 ms);
+ * 1. sixteen compositions through the real request steps (drawn and encoded, kept nowhere),
+ *    airlines from all over the catalog on planes they fly, at every angle, a quarter of them
+ *    at hd: so that the compiler has seen the per-pixel loops, the painting of every kind of
+ *    livery (emblems, tail letters, titles in other scripts) and the request path at work.
+ *    With eight cards of the default plane only, the compiler was still busy 9 ms a request
+ *    over the first sixteen new compositions, on the cores that draw them (2.5 ms after);
  * 2. every plane's framing bounds and silhouette at every angle and gear-down models, both cuts, the most
  *    flown first, while the model cache has room: a model's first composition would otherwise
  *    pay them (15-30 ms and 10-40 ms). Gear-up models and per-angle faces come with traffic.
@@ -30,7 +28,7 @@ export interface WarmState {
   ready: boolean
 }
 
-const REHEARSALS = 64
+const REHEARSALS = 16
 /** the longest a step waits for a quiet moment: under steady load warm-up still ends, a step a second */
 const STEP_GAP_MS = 1000
 /**
@@ -91,19 +89,8 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
   log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: queries.length, models })
 }
 
-/** backgrounds a composition is drawn over: gradients (vertical, diagonal with three stops), a solid colour, none */
-const BACKGROUNDS: Record<string, string>[] = [
-  { backgroundGradient: 'linear:180:#87ceeb-0,#ffffff-1' },
-  { backgroundGradient: 'linear:135:#ff9a8b-0,#ff6a88-0.55,#ff99ac-1' },
-  { background: '#dfe9f3' },
-  {},
-]
-
-/**
- * airlines spread over the catalog, each on a plane it flies, at every angle in turn, over every
- * kind of background; every fourth at hd, the 32nd and 64th at ultra
- */
-export function rehearsals(catalog: Catalog): Record<string, string>[] {
+/** airlines spread over the catalog, each on a plane it flies, at every angle in turn; every fourth at hd */
+function rehearsals(catalog: Catalog): Record<string, string>[] {
   const flying = catalog.airlines.filter((a) => a.fleet.length)
   const n = Math.min(REHEARSALS, flying.length)
   return Array.from({ length: n }, (_, i) => {
@@ -112,9 +99,9 @@ export function rehearsals(catalog: Catalog): Record<string, string>[] {
       plane: airline.fleet[i % airline.fleet.length],
       airline: airline.slug,
       angle: ANGLES[i % ANGLES.length],
-      resolution: i % 32 === 31 ? 'ultra' : i % 4 === 3 ? 'hd' : 'card',
-      pitch: String(4 + (i % 17)),
-      ...BACKGROUNDS[Math.floor(i / 2) % BACKGROUNDS.length],
+      resolution: i % 4 === 3 ? 'hd' : 'card',
+      pitch: String(4 + i),
+      backgroundGradient: 'linear:180:#87ceeb-0,#ffffff-1',
     }
   })
 }
