@@ -1,11 +1,14 @@
 /**
  * After start, in the background and at low priority:
- * 1. sixteen compositions through the real request steps (drawn and encoded, kept nowhere),
- *    airlines from all over the catalog on planes they fly, at every angle, a quarter of them
- *    at hd: so that the compiler has seen the per-pixel loops, the painting of every kind of
- *    livery (emblems, tail letters, titles in other scripts) and the request path at work.
- *    With eight cards of the default plane only, the compiler was still busy 9 ms a request
- *    over the first sixteen new compositions, on the cores that draw them (2.5 ms after);
+ * 1. thirty-two compositions through the real request steps (drawn and encoded, kept nowhere),
+ *    airlines from all over the catalog on planes they fly, at every angle, over every kind of
+ *    background, a quarter of them at hd: so that the compiler has seen the
+ *    per-pixel loops at two sample counts, the painting of every kind of livery (emblems, tail
+ *    letters, titles in other scripts) and the request path at work. The compiler's work falls
+ *    with every rehearsal: over the first 24 new card compositions after warm-up it took 4.6-5.8 ms
+ *    of CPU a request after 16 rehearsals, 2.1-2.9 after 32 and 1.7-2.9 after 64, on the two
+ *    cores that draw them (card medians 21.2-21.9, 19.1-21.4 and 17.6-18.4 ms). 64 cost the
+ *    footprint: warm-up took 50 s and still ran 20 s after a burst (546-612 MB then, against 500);
  * 2. every plane's framing bounds and silhouette at every angle and gear-down models, both cuts, the most
  *    flown first, while the model cache has room: a model's first composition would otherwise
  *    pay them (15-30 ms and 10-40 ms). Gear-up models and per-angle faces come with traffic.
@@ -14,7 +17,7 @@
  * Nothing has to be built before the service can draw (models are also built on first
  * use), so the renderer is ready at once. Each step waits for a quiet moment of the event
  * loop (at most STEP_GAP_MS) and is followed by a rest (DUTY), so that requests go first and
- * warm-up never takes more than a tenth of the time; on 2 idle cores it is done in about 15 s.
+ * warm-up never takes more than a tenth of the time; on 2 idle cores it is done in about 25 s.
  */
 import type { Catalog } from '../../catalog/load'
 import { ANGLES, type Plane } from '../../catalog/types'
@@ -28,7 +31,7 @@ export interface WarmState {
   ready: boolean
 }
 
-const REHEARSALS = 16
+const REHEARSALS = 32
 /** the longest a step waits for a quiet moment: under steady load warm-up still ends, a step a second */
 const STEP_GAP_MS = 1000
 /**
@@ -72,7 +75,14 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
     },
   }
   const queries = rehearsals(deps.catalog)
-  for (const query of queries) await paced(() => handleImageRequest(uncached, query, true), duty)
+  for (const query of queries)
+    await paced(async () => {
+      const outcome = await handleImageRequest(uncached, query, true)
+      // an hd rehearsal's canvas and textures are garbage at once: freed now, not whenever the
+      // collector next runs (the tree's footprint during warm-up counts: bench/footprint.ts)
+      if (query.resolution !== 'card') Bun.gc(true)
+      return outcome
+    }, duty)
   let models = 0
   prebuild: for (const plane of mostFlownFirst(deps.catalog)) {
     // framing measures every view of a model on this thread: its first measure builds the bounds
@@ -89,8 +99,19 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
   log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: queries.length, models })
 }
 
-/** airlines spread over the catalog, each on a plane it flies, at every angle in turn; every fourth at hd */
-function rehearsals(catalog: Catalog): Record<string, string>[] {
+/** backgrounds a composition is drawn over: gradients (vertical, diagonal with three stops), a solid colour, none */
+const BACKGROUNDS: Record<string, string>[] = [
+  { backgroundGradient: 'linear:180:#87ceeb-0,#ffffff-1' },
+  { backgroundGradient: 'linear:135:#ff9a8b-0,#ff6a88-0.55,#ff99ac-1' },
+  { background: '#dfe9f3' },
+  {},
+]
+
+/**
+ * airlines spread over the catalog, each on a plane it flies, at every angle in turn, over every
+ * kind of background; every fourth at hd
+ */
+export function rehearsals(catalog: Catalog): Record<string, string>[] {
   const flying = catalog.airlines.filter((a) => a.fleet.length)
   const n = Math.min(REHEARSALS, flying.length)
   return Array.from({ length: n }, (_, i) => {
@@ -100,8 +121,8 @@ function rehearsals(catalog: Catalog): Record<string, string>[] {
       airline: airline.slug,
       angle: ANGLES[i % ANGLES.length],
       resolution: i % 4 === 3 ? 'hd' : 'card',
-      pitch: String(4 + i),
-      backgroundGradient: 'linear:180:#87ceeb-0,#ffffff-1',
+      pitch: String(4 + (i % 17)),
+      ...BACKGROUNDS[Math.floor(i / 2) % BACKGROUNDS.length],
     }
   })
 }

@@ -3,7 +3,7 @@ import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { buildCatalog } from '../../../src/catalog/load'
 import type { RenderSpec } from '../../../src/render'
 import { defaultRenderer, type Renderer } from '../../../src/pipeline/pixels/renderer'
-import { paced, quietMoment, warmUp } from '../../../src/pipeline/jobs/warm-up'
+import { paced, quietMoment, rehearsals, warmUp } from '../../../src/pipeline/jobs/warm-up'
 import { captureLogs } from '../../../src/log'
 import { MODEL_CACHE_BYTES, modelCacheStats } from '../../../src/render/parts/model'
 import { makeApp } from '../../support/app'
@@ -53,6 +53,18 @@ describe('renderer warm-up', () => {
     expect(await store.list('cache/')).toEqual([])
     expect(parts.warm.ready).toBe(true)
   }, 60_000)
+
+  test('rehearses 32 airlines on the whole catalog, a quarter at hd, over every kind of background', () => {
+    const queries = rehearsals(full)
+    expect(queries.length).toBe(32)
+    expect(new Set(queries.map((q) => q.airline)).size).toBe(32)
+    for (const q of queries) expect(full.airline(q.airline)!.fleet).toContain(q.plane)
+    const count = (resolution: string) => queries.filter((q) => q.resolution === resolution).length
+    expect([count('card'), count('hd')]).toEqual([24, 8])
+    const kind = (q: Record<string, string>) => (q.backgroundGradient ? `gradient ${q.backgroundGradient.split(':')[1]}` : q.background ? 'colour' : 'none')
+    expect(new Set(queries.map(kind))).toEqual(new Set(['gradient 180', 'gradient 135', 'colour', 'none']))
+    expect(new Set(queries.map((q) => q.angle)).size).toBe(10)
+  })
 
   test('a step waits for a quiet moment while the event loop is busy, but no longer than its bound', async () => {
     // the loop blocked 8 ms out of every few: timers never fire on time
