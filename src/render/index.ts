@@ -10,7 +10,7 @@ import { detailFor, panelsFor, type Detail } from './parts/detail'
 import './paint/fonts'
 import { MODEL_CACHE_BYTES, derived, limitModelCache, modelCacheStats, modelOf, shared, type Model } from './parts/model'
 import { schemeOf } from './paint/scheme'
-import { bodyTextures, finJob, finTextureOf, limitTextureCache, paintFin, textures, type FinJob, type Surfaces } from './textures'
+import { bodyTextures, finJob, finTextureOf, keepFin, limitTextureCache, paintFin, textures, type FinJob, type Surfaces } from './textures'
 import { rasterize, type Band } from './raster/raster'
 import { contourBits, edgeNeighbours } from './parts/topology'
 import { makeShader } from './raster/shade'
@@ -71,7 +71,7 @@ interface ViewFaces {
   contour: Uint8Array
 }
 
-export type { Band, Detail, FinJob, Surfaces }
+export type { Band, Detail, FinJob, Surfaces, Texture }
 export { paintFin }
 
 export interface ViewBounds {
@@ -168,7 +168,7 @@ export async function texturesSharedWith(spec: RenderSpec, elsewhere: (job: FinJ
   const fin = job ? elsewhere(job) : null
   const body = bodyTextures(model, spec.livery, mpp)
   const texture = fin ? await fin : null
-  return { ...body, fin: finTextureOf(model, spec.livery, mpp, job && texture ? { job, texture } : undefined) }
+  return { ...body, fin: job && texture ? keepFin(job, texture) : finTextureOf(model, spec.livery, mpp) }
 }
 
 /** the model a spec's textures are painted for, and its metres per pixel */

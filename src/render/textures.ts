@@ -67,10 +67,18 @@ function scaleOf(model: Model, mpp: number): number {
   return Math.min(maxK, Math.pow(2, Math.round(Math.log2(want) * 2) / 2))
 }
 
+// a model's plane as part of its textures' keys, made once per model (a plane record is long)
+const planeKeys = new WeakMap<Model, string>()
+function planeKey(model: Model): string {
+  let key = planeKeys.get(model)
+  if (key === undefined) planeKeys.set(model, (key = JSON.stringify(model.fus.plane)))
+  return key
+}
+
 // the fin texture reads only the tail design (paint/fin.ts), so liveries that differ elsewhere
 // (titles, cheatline, colours) share it
 const finKeyOf = (model: Model, livery: LiveryDesign | null, k: number) =>
-  't' + JSON.stringify([livery === null ? null : livery.tail, k]) + JSON.stringify(model.fus.plane)
+  't' + JSON.stringify([livery === null ? null : livery.tail, k]) + planeKey(model)
 
 /** the fin texture of a model, livery and scale as a job for another thread; null when this thread has it */
 export function finJob(model: Model, livery: LiveryDesign | null, mpp: number): FinJob | null {
@@ -88,7 +96,7 @@ export function paintFin(job: FinJob): Texture {
 /** the fuselage's texture, and the engines' where the livery titles them: painted here unless cached */
 export function bodyTextures(model: Model, livery: LiveryDesign | null, mpp: number): Omit<Surfaces, 'fin'> {
   const k = scaleOf(model, mpp)
-  const plane = JSON.stringify(model.fus.plane)
+  const plane = planeKey(model)
   const panels = panelsFor(model.fus.plane.lengthM / mpp)
   const fusKey = 'f' + JSON.stringify([livery, k, panels]) + plane
   let fuselage = texCache.get(fusKey)
@@ -106,15 +114,21 @@ export function bodyTextures(model: Model, livery: LiveryDesign | null, mpp: num
   return { fuselage, nacelle }
 }
 
-/** the fin's texture: cached, or `painted` by another thread from finJob(), or painted here */
-export function finTextureOf(model: Model, livery: LiveryDesign | null, mpp: number, painted?: { job: FinJob; texture: Texture }): Texture {
+/** the fin's texture: cached, or painted here */
+export function finTextureOf(model: Model, livery: LiveryDesign | null, mpp: number): Texture {
   const k = scaleOf(model, mpp)
   const key = finKeyOf(model, livery, k)
   let fin = texCache.get(key)
-  if (fin) return fin
-  fin = painted?.job.key === key ? painted.texture : finTexture(model, schemeOf(livery), k)
-  remember(key, fin)
+  if (!fin) remember(key, (fin = finTexture(model, schemeOf(livery), k)))
   return fin
+}
+
+/** a fin texture another thread painted from `job`, kept here (unless one came meanwhile) */
+export function keepFin(job: FinJob, texture: Texture): Texture {
+  const held = texCache.get(job.key)
+  if (held) return held
+  remember(job.key, texture)
+  return texture
 }
 
 /** every texture of a model in a livery at a scale, painted here unless cached */

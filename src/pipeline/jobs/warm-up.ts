@@ -24,6 +24,7 @@ import { ANGLES, type Plane } from '../../catalog/types'
 import { prebuildModel } from '../../render'
 import { log } from '../../log'
 import { compose } from '../request/compose'
+import { collect } from '../pixels/collect'
 import { encode } from '../pixels/encode'
 import { handleImageRequest, type ImagePipelineDeps } from '../request/image-request'
 
@@ -80,7 +81,7 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
       const outcome = await handleImageRequest(uncached, query, true)
       // an hd rehearsal's canvas and textures are garbage at once: freed now, not whenever the
       // collector next runs (the tree's footprint during warm-up counts: bench/footprint.ts)
-      if (query.resolution !== 'card') Bun.gc(true)
+      if (query.resolution !== 'card') collect()
       return outcome
     }, duty)
   let models = 0

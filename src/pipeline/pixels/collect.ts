@@ -23,7 +23,8 @@ const QUIET_MS = 2000
 /** resident bytes after this thread's last collection */
 let collectedAt = 0
 
-function collect(): void {
+/** a full collection now, counted as this thread's last (warm-up after a large rehearsal) */
+export function collect(): void {
   Bun.gc(true)
   collectedAt = process.memoryUsage.rss()
 }

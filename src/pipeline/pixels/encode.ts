@@ -8,8 +8,9 @@
  *   kept when it is within a quarter over the size budget of its pixel count (the spec's typical
  *   PNG sizes), else `size`. Diagonal gradients come out of the fast level just over the budget
  *   (1.01-1.10 of it at card, a fifth of the compositions in bench/compose.ts): re-encoded, such a
- *   card answered 15-20 ms later for 100 KB less. On compositions Paeth alone came out as small as adaptive filtering (which tries
- *   every filter on every row) in less time (1.8 vs 3.0 ms at card, 7.7 vs 12 ms at hd).
+ *   card answered 15-20 ms later for 100 KB less. On compositions Paeth alone came out as small as
+ *   adaptive filtering (which tries every filter on every row) in less time (1.8 vs 3.0 ms at card,
+ *   7.7 vs 12 ms at hd).
  */
 import { CompressionType, FilterType, Transformer } from '@napi-rs/image'
 import type { Filetype } from '../../params/image-options'

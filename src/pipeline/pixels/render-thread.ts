@@ -12,8 +12,7 @@
  */
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
-import { geometryFor, limitCaches, paintFin, render, texturesFor, type FinJob, type Geometry, type RenderResult, type RenderSpec, type Surfaces } from '../../render'
-import type { Texture } from '../../render/raster/texture'
+import { geometryFor, limitCaches, paintFin, render, texturesFor, type FinJob, type Geometry, type RenderResult, type RenderSpec, type Surfaces, type Texture } from '../../render'
 import { collectAfterPicture } from './collect'
 import { finishComposition, type FinishJob } from './finish'
 import type { Raster } from './raster'

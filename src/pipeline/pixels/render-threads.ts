@@ -12,8 +12,7 @@
  * a marked and logged fallback.
  */
 import { log } from '../../log'
-import { canvasOf, geometryFor, measure, render, texturesFor, texturesSharedWith, type FinJob, type RenderResult, type RenderSpec } from '../../render'
-import type { Texture } from '../../render/raster/texture'
+import { canvasOf, geometryFor, measure, render, texturesFor, texturesSharedWith, type FinJob, type RenderResult, type RenderSpec, type Texture } from '../../render'
 import { finishComposition, type FinishJob } from './finish'
 import type { BandReply, Prepared, RenderJob, RenderReply } from './render-thread'
 import { defaultRenderer, type Renderer, type RenderOptions } from './renderer'
@@ -112,8 +111,8 @@ export function threadedRenderer(threads: number, script: URL = WORKER_SCRIPT): 
    */
   function prepared(spec: RenderSpec, live: Thread[], callerDraws: boolean): Prepared | Promise<Prepared> {
     if (spec.textures && spec.geometry) return { textures: spec.textures, geometry: spec.geometry }
-    if (callerDraws && spec.width * spec.height < FIN_ELSEWHERE_PIXELS) return { textures: texturesFor(spec), geometry: geometryFor(spec) }
     if (callerDraws) {
+      if (spec.width * spec.height < FIN_ELSEWHERE_PIXELS) return { textures: texturesFor(spec), geometry: geometryFor(spec) }
       const painter = live[live.length > 1 ? 1 : 0]
       const fin = (job: FinJob) =>
         inThread<Texture>(painter, { fin: job }).catch((e: Error) => {
