@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
+import { closeS3rver } from '../deploy/support/s3rver'
 
 // a real S3-compatible server that knows one key id, S3RVER (it accepts any secret, so only the key id is tested)
 let server: S3rver
@@ -16,7 +17,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await server?.close()
+  await closeS3rver(server)
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 

@@ -9,6 +9,7 @@ import { LocalStore } from '../../src/store/local'
 import { S3Store } from '../../src/store/s3'
 import type { AssetStore } from '../../src/store/types'
 import { png } from './fixtures'
+import { closeS3rver } from '../deploy/support/s3rver'
 
 const dirs: string[] = []
 let server: S3rver
@@ -22,7 +23,7 @@ beforeAll(async () => {
   s3env = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1', S3_ENDPOINT: `http://127.0.0.1:${port}` }
 })
 afterAll(async () => {
-  await server?.close()
+  await closeS3rver(server)
   for (const dir of dirs) await rm(dir, { recursive: true, force: true })
 })
 

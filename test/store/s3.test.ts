@@ -15,6 +15,7 @@ import { openStore } from '../../src/store'
 import { captureLogs } from '../../src/log'
 import { storeContract } from './contract'
 import { KEY, png } from './fixtures'
+import { closeS3rver } from '../deploy/support/s3rver'
 
 const BUCKET = 'aircraft-test'
 // s3rver's fixed development credentials; it checks request signatures against them.
@@ -34,7 +35,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await server?.close()
+  await closeS3rver(server)
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
