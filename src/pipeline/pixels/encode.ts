@@ -44,11 +44,15 @@ export function pngBudget(pixels: number): number {
 const png = (r: Raster, compressionType: CompressionType, filterType: FilterType) =>
   Transformer.fromRgbaPixels(r.pixels, r.width, r.height).png({ compressionType, filterType })
 
-export async function encode(r: Raster, filetype: Filetype, priority: PngPriority = 'size'): Promise<Uint8Array> {
+/** a PNG at the fast level; png-bands.ts makes one on several threads */
+export type FastPng = (r: Raster) => Promise<Uint8Array>
+export const fastPng: FastPng = (r) => png(r, CompressionType.Fast, FilterType.Paeth)
+
+export async function encode(r: Raster, filetype: Filetype, priority: PngPriority = 'size', fast: FastPng = fastPng): Promise<Uint8Array> {
   if (filetype === 'png') {
     if (priority === 'latency') {
-      const fast = await png(r, CompressionType.Fast, FilterType.Paeth)
-      if (fast.byteLength <= LATENCY_SLACK * pngBudget(r.width * r.height)) return fast
+      const quick = await fast(r)
+      if (quick.byteLength <= LATENCY_SLACK * pngBudget(r.width * r.height)) return quick
     }
     return png(r, CompressionType.Default, FilterType.Adaptive)
   }

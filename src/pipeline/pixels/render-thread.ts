@@ -2,7 +2,7 @@
  * A render thread (see render-threads.ts). It draws its band of a picture into the shared
  * buffer it is given and answers with the band's bounding box and placement, or paints a
  * composition's background into that buffer first, or finishes a composition (mark, PNG) and
- * answers with the bytes, or prepares a picture:
+ * answers with the bytes, or encodes a band of a picture's PNG (png-bands.ts), or prepares a picture:
  * paints the livery's textures and builds (or finds) the model's geometry, in shared memory,
  * for every thread to draw from. Only the first thread prepares, so only it keeps caches.
  * Or it paints a fin's texture while the thread preparing the picture paints the fuselage's.
@@ -14,6 +14,7 @@ import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import { geometryFor, limitCaches, paintFin, render, texturesFor, type FinJob, type Geometry, type RenderResult, type RenderSpec, type Surfaces, type Texture } from '../../render'
 import { collectAfterPicture } from './collect'
+import { fastPng } from './encode'
 import { finishComposition, type FinishJob } from './finish'
 import type { Raster } from './raster'
 import { paintUnderlay, type Underlay } from './underlay'
@@ -24,6 +25,7 @@ export type RenderJob =
   | { id: number; prepare: RenderSpec }
   | { id: number; underlay: UnderlayJob }
   | { id: number; fin: FinJob }
+  | { id: number; png: Raster }
 
 /** a background to paint over a whole canvas in shared memory, before the aircraft is drawn over it */
 export interface UnderlayJob extends Raster {
@@ -67,7 +69,7 @@ const MB = 1024 * 1024
 limitCaches({ models: 48 * MB, textures: 12 * MB })
 
 const pixelsOf = (job: RenderJob) => {
-  if ('fin' in job) return 0
+  if ('fin' in job || 'png' in job) return 0
   const { width, height } = 'finish' in job ? job.finish : 'prepare' in job ? job.prepare : 'underlay' in job ? job.underlay : job.spec
   return width * height
 }
@@ -84,6 +86,7 @@ self.onmessage = async (event: MessageEvent<RenderJob>) => {
 async function answer(job: RenderJob): Promise<RenderReply> {
   try {
     if ('finish' in job) return { id: job.id, bytes: await finishComposition(job.finish) }
+    if ('png' in job) return { id: job.id, bytes: await fastPng(job.png) }
     if ('underlay' in job) {
       paintUnderlay(job.underlay, job.underlay.paint)
       return { id: job.id, painted: true }

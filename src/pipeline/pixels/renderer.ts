@@ -4,6 +4,7 @@
  * measuring is cheap and cached, so it stays synchronous.
  */
 import { measure, render, type RenderResult, type RenderSpec } from '../../render'
+import type { FastPng } from './encode'
 import type { FinishJob } from './finish'
 import { paintUnderlay, type Underlay } from './underlay'
 
@@ -19,6 +20,8 @@ export interface Renderer {
   measure: typeof measure
   /** where the renderer has threads of its own: a composition's last steps, done there */
   finish?(job: FinishJob): Promise<Uint8Array>
+  /** where the renderer has threads of its own: a fast PNG made on several of them at once */
+  fastPng?: FastPng
 }
 
 /** everything on the calling thread */

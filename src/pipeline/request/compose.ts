@@ -112,7 +112,7 @@ export async function compose(renderer: Renderer, req: ComposeRequest, buffers: 
 export async function composePng(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled, offload = false): Promise<Uint8Array> {
   if (!renderer.finish || !offload) {
     const composition = await compose(renderer, req, buffers)
-    const bytes = await encode(composition.raster, 'png', 'latency')
+    const bytes = await encode(composition.raster, 'png', 'latency', renderer.fastPng)
     composition.release()
     return bytes
   }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
+import { Transformer } from '@napi-rs/image'
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { captureLogs } from '../../../src/log'
 import { paintFin, render, texturesFor, type RenderSpec } from '../../../src/render'
@@ -124,4 +125,33 @@ describe('threadedRenderer', () => {
       expect(Buffer.compare(Buffer.from(over.pixels.buffer), expectedOver)).toBe(0)
       expect(logs.lines.some((l) => l.includes('fallback: render band drawn on the calling thread'))).toBe(true)
     })
+})
+
+describe('threadedRenderer.fastPng', () => {
+  const hd = () => {
+    const spec: RenderSpec = { plane: a350, livery: lufthansa.livery, angle: '45', gear: 'down', width: 1600, height: 900, marginPx: 20 }
+    const pixels = new Uint8ClampedArray(new SharedArrayBuffer(1600 * 900 * 4))
+    pixels.set(render(spec).pixels)
+    return { width: 1600, height: 900, pixels }
+  }
+  const decoded = async (png: Uint8Array) => Buffer.from(await new Transformer(png).rawPixels())
+
+  test('encodes a large picture in bands on its threads, pixel for pixel', async () => {
+    const threaded = threadedRenderer(2)
+    const r = hd()
+    const png = await threaded.fastPng!(r)
+    threaded.close()
+    expect(Buffer.compare(await decoded(png), Buffer.from(r.pixels.buffer))).toBe(0)
+  })
+
+  test('encodes the band of a thread that fails on the calling thread, logged as a fallback', async () => {
+    const broken = threadedRenderer(2, new URL('../../support/render-thread-error.ts', import.meta.url))
+    const r = hd()
+    const logs = captureLogs()
+    const png = await broken.fastPng!(r)
+    logs.restore()
+    broken.close()
+    expect(logs.lines.some((l) => l.includes('fallback: PNG band encoded on the calling thread'))).toBe(true)
+    expect(Buffer.compare(await decoded(png), Buffer.from(r.pixels.buffer))).toBe(0)
+  })
 })
