@@ -25,7 +25,7 @@ import { defaultRenderer } from '../src/pipeline/pixels/renderer'
 import { warmUp } from '../src/pipeline/jobs/warm-up'
 import { appFor, buildService } from '../src/service'
 import { LocalStore } from '../src/store'
-import { GRADIENTS, catalog, composeRequest, median, round } from './lib/compose-requests'
+import { GRADIENTS, composeRequest, firstCompositions, median, round } from './lib/compose-requests'
 import { check, jsonLine, printTargets, table, writeResults, type TargetCheck } from './lib/report'
 
 const args = process.argv.slice(2)
@@ -48,30 +48,8 @@ async function service(env: Record<string, string>) {
 const alone = await service({ RENDER_THREADS: '0' })
 const threaded = await service({})
 
-const ANGLES = ['345', '315', '45', '270', '90', '135']
-/**
- * every (plane, airline) pair where the airline flies the plane, in an order that moves across
- * planes and airlines: the request draws that airline's livery (a pair outside the fleet would
- * fall back to the blank aircraft, whose textures the next request of that plane reuses)
- */
-const FLOWN = catalog.airlines
-  .flatMap((a, ai) => a.fleet.map((plane, pi) => ({ plane, airline: a.slug, order: pi * 97 + ai })))
-  .sort((a, b) => a.order - b.order)
-/**
- * N distinct requests per preset and service: a livery not drawn before (new textures),
- * different angle, pitch and gradient
- */
-function queries(preset: Preset, service: number): Record<string, string>[] {
-  const first = (PRESETS.indexOf(preset) * 2 + service) * N
-  return Array.from({ length: N }, (_, i) => ({
-    plane: FLOWN[(first + i) % FLOWN.length].plane,
-    airline: FLOWN[(first + i) % FLOWN.length].airline,
-    angle: ANGLES[(i + first) % ANGLES.length],
-    resolution: preset,
-    pitch: String(3 + ((i * 7 + first) % 20)),
-    backgroundGradient: GRADIENTS[i % GRADIENTS.length],
-  }))
-}
+/** N distinct requests per preset and service (a livery not drawn before: new textures) */
+const queries = (preset: Preset, service: number) => firstCompositions(preset, (PRESETS.indexOf(preset) * 2 + service) * N, N)
 
 async function viaApp(fetch: (r: Request) => Response | Promise<Response>, query: Record<string, string>) {
   const t = performance.now()

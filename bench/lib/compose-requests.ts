@@ -33,6 +33,31 @@ export const SUBJECTS = [
   { plane: 'boeing-737-800', airline: 'ryanair', angle: '270' },
 ]
 
+const ANGLES = ['345', '315', '45', '270', '90', '135']
+/**
+ * every (plane, airline) pair where the airline flies the plane, in an order that moves across
+ * planes and airlines: the request draws that airline's livery (a pair outside the fleet would
+ * fall back to the blank aircraft, whose textures the next request of that plane reuses)
+ */
+const FLOWN = catalog.airlines
+  .flatMap((a, ai) => a.fleet.map((plane, pi) => ({ plane, airline: a.slug, order: pi * 97 + ai })))
+  .sort((a, b) => a.order - b.order)
+
+/**
+ * `n` distinct first compositions at `resolution` from the `first`-th flown pair on: a livery not
+ * drawn before (new textures), each with a different angle, pitch and gradient
+ */
+export function firstCompositions(resolution: string, first: number, n: number): Record<string, string>[] {
+  return Array.from({ length: n }, (_, i) => ({
+    plane: FLOWN[(first + i) % FLOWN.length].plane,
+    airline: FLOWN[(first + i) % FLOWN.length].airline,
+    angle: ANGLES[(i + first) % ANGLES.length],
+    resolution,
+    pitch: String(3 + ((i * 7 + first) % 20)),
+    backgroundGradient: GRADIENTS[i % GRADIENTS.length],
+  }))
+}
+
 export function composeRequest(query: Record<string, string>, authorized = true): ComposeRequest {
   const { options, problems } = parseImageQuery(query, (slug) => catalog.plane(slug) !== undefined)
   if (problems.length) throw new Error(`bench query ${JSON.stringify(query)}: ${problems.map((p) => p.message).join('; ')}`)
