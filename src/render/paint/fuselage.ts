@@ -131,13 +131,15 @@ function drawWindows(ctx: SKRSContext2D, f: SideFrame): void {
   const w = f.model.shape.windows
   const doors = f.model.shape.doors.map((d) => d * f.L)
   ctx.fillStyle = '#27313c'
+  // one path and one fill for every window: a fill each cost more than the rest of the side
+  ctx.beginPath()
   for (const row of windowRows(f)) {
     for (let x = row.from; x <= row.to; x += w.pitch) {
       if (doors.some((d) => Math.abs(d - x) < 0.75)) continue
-      roundRect(ctx, x - w.w / 2, row.y - w.h / 2, w.w, w.h, Math.min(w.w, w.h) * 0.45)
-      ctx.fill()
+      ctx.roundRect(x - w.w / 2, row.y - w.h / 2, w.w, w.h, Math.min(w.w, w.h) * 0.45)
     }
   }
+  ctx.fill()
 }
 
 function drawDoors(ctx: SKRSContext2D, f: SideFrame): void {
@@ -148,27 +150,21 @@ function drawDoors(ctx: SKRSContext2D, f: SideFrame): void {
   const top = w.height * f.H + w.h / 2 + 0.2
   ctx.strokeStyle = 'rgba(40,50,60,0.35)'
   ctx.lineWidth = Math.max(0.035, 1.2 / f.k)
-  for (const d of f.model.shape.doors) {
-    roundRect(ctx, d * f.L - dw / 2, top - dh, dw, dh, 0.18)
-    ctx.stroke()
-  }
+  // every outline in one path, stroked once (they never overlap, so the translucent ink is the same)
+  ctx.beginPath()
+  for (const d of f.model.shape.doors) ctx.roundRect(d * f.L - dw / 2, top - dh, dw, dh, 0.18)
   // gear bay doors on the belly (closed when the gear is up; the outline stays when it is down)
   const g = f.model.shape.gear
-  const bay = (x0: number, x1: number, h: number) => {
-    roundRect(ctx, x0, -0.5, x1 - x0, h + 0.5, 0.12)
-    ctx.stroke()
-  }
+  const bay = (x0: number, x1: number, h: number) => ctx.roundRect(x0, -0.5, x1 - x0, h + 0.5, 0.12)
   bay(g.nose * f.L - 1.4, g.nose * f.L + 0.9, 0.06 * f.H)
   bay(g.main * f.L - 0.9 - 0.1 * f.H, g.main * f.L + 0.9 + 0.1 * f.H, 0.13 * f.H)
   if (f.model.fus.plane.gear.mainLegs > 2) bay(g.bodyMain * f.L - 1.2, g.bodyMain * f.L + 2.4, 0.1 * f.H)
   // upper-deck doors of the A380
   if (w.upper && f.model.fus.plane.decks === 2) {
     const ut = w.upper.height * f.H + w.h / 2 + 0.2
-    for (const d of f.model.shape.doors.slice(0, 3)) {
-      roundRect(ctx, d * f.L + 1.5 - dw / 2, ut - dh, dw, dh, 0.18)
-      ctx.stroke()
-    }
+    for (const d of f.model.shape.doors.slice(0, 3)) ctx.roundRect(d * f.L + 1.5 - dw / 2, ut - dh, dw, dh, 0.18)
   }
+  ctx.stroke()
 }
 
 export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
