@@ -24,7 +24,7 @@ export async function runWorker(config: Config, supervisor: number | null): Prom
     idleTimeout: idleTimeoutSeconds(config),
     fetch,
   })
-  void warmUp(parts.pipeline, parts.warm)
+  void warmUp(parts.pipeline, parts.warm, { traffic: () => parts.limiter.started })
 
   let draining = false
   async function drain(reason: string) {

@@ -1,14 +1,16 @@
 /**
  * After start, in the background and at low priority:
- * 1. thirty-two compositions through the real request steps (drawn and encoded, kept nowhere),
- *    airlines from all over the catalog on planes they fly, at every angle, over every kind of
- *    background, a quarter of them at hd: so that the compiler has seen the
- *    per-pixel loops at two sample counts, the painting of every kind of livery (emblems, tail
- *    letters, titles in other scripts) and the request path at work. The compiler's work falls
- *    with every rehearsal: over the first 24 new card compositions after warm-up it took 4.6-5.8 ms
- *    of CPU a request after 16 rehearsals, 2.1-2.9 after 32 and 1.7-2.9 after 64, on the two
- *    cores that draw them (card medians 21.2-21.9, 19.1-21.4 and 17.6-18.4 ms). 64 cost the
- *    footprint: warm-up took 50 s and still ran 20 s after a burst (546-612 MB then, against 500);
+ * 1. up to sixty-four compositions through the real request steps (drawn and encoded, kept
+ *    nowhere), airlines from all over the catalog on planes they fly, at every angle, over every
+ *    kind of background, a quarter of them at hd: so that the compiler has seen the per-pixel
+ *    loops at two sample counts, the painting of every kind of livery (emblems, tail letters,
+ *    titles in other scripts) and the request path at work. The compiler's work falls with every
+ *    rehearsal: over the first 24 new card compositions after warm-up it took 4.6-5.8 ms of CPU a
+ *    request after 16 rehearsals, 2.1-2.9 after 32 and 1.7-2.9 after 64, on the two cores that
+ *    draw them (card medians 21.2-21.9, 19.1-21.4 and 17.6-18.4 ms). Rehearsing stops for good
+ *    once real compositions have begun (`traffic`): they teach the compiler as well, and 64
+ *    rehearsals take about 50 s, which a burst arriving meanwhile would otherwise find still
+ *    running, holding memory (546-612 MB 20 s after bench/footprint.ts's burst, against 500);
  * 2. every plane's framing bounds and silhouette at every angle and gear-down models, both cuts, the most
  *    flown first, while the model cache has room: a model's first composition would otherwise
  *    pay them (15-30 ms and 10-40 ms). Gear-up models and per-angle faces come with traffic.
@@ -17,7 +19,7 @@
  * Nothing has to be built before the service can draw (models are also built on first
  * use), so the renderer is ready at once. Each step waits for a quiet moment of the event
  * loop (at most STEP_GAP_MS) and is followed by a rest (DUTY), so that requests go first and
- * warm-up never takes more than a tenth of the time; on 2 idle cores it is done in about 25 s.
+ * warm-up never takes more than a tenth of the time.
  */
 import type { Catalog } from '../../catalog/load'
 import { ANGLES, type Plane } from '../../catalog/types'
@@ -32,7 +34,7 @@ export interface WarmState {
   ready: boolean
 }
 
-const REHEARSALS = 32
+const REHEARSALS = 64
 /** the longest a step waits for a quiet moment: under steady load warm-up still ends, a step a second */
 const STEP_GAP_MS = 1000
 /**
@@ -62,9 +64,17 @@ export async function paced<T>(work: () => T | Promise<T>, duty = DUTY, maxWaitM
   return result
 }
 
-/** `duty`: the share of the time warm-up may take (1: back to back, for tests) */
-export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready: false }, duty = DUTY): Promise<void> {
+export interface WarmUpOptions {
+  /** the share of the time warm-up may take (1: back to back, for tests) */
+  duty?: number
+  /** real compositions begun so far (the limiter's count): rehearsing stops once it moves */
+  traffic?: () => number
+}
+
+export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready: false }, options: WarmUpOptions = {}): Promise<void> {
+  const { duty = DUTY, traffic = () => 0 } = options
   const started = performance.now()
+  const quiet = traffic()
   state.ready = true
   const uncached: ImagePipelineDeps = {
     ...deps,
@@ -76,7 +86,9 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
     },
   }
   const queries = rehearsals(deps.catalog)
-  for (const query of queries)
+  let rehearsed = 0
+  for (const query of queries) {
+    if (traffic() !== quiet) break
     await paced(async () => {
       const outcome = await handleImageRequest(uncached, query, true)
       // an hd rehearsal's canvas and textures are garbage at once: freed now, not whenever the
@@ -84,6 +96,8 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
       if (query.resolution !== 'card') collect()
       return outcome
     }, duty)
+    rehearsed++
+  }
   let models = 0
   prebuild: for (const plane of mostFlownFirst(deps.catalog)) {
     // framing measures every view of a model on this thread: its first measure builds the bounds
@@ -97,7 +111,7 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
       models++
     }
   }
-  log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: queries.length, models })
+  log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: rehearsed, models, ...(rehearsed < queries.length ? { rehearsalsCutShortBy: 'traffic' } : {}) })
 }
 
 /** backgrounds a composition is drawn over: gradients (vertical, diagonal with three stops), a solid colour, none */

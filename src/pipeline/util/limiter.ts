@@ -20,6 +20,7 @@ interface Waiter {
 export function createLimiter(options: LimiterOptions) {
   const { concurrency, queueMax, maxWaitMs = Infinity } = options
   let active = 0
+  let started = 0
   const waiting: Waiter[] = []
   /** a moving average of how long a job holds its slot, for Retry-After */
   let meanJobMs = 100
@@ -68,11 +69,12 @@ export function createLimiter(options: LimiterOptions) {
   return {
     async run<T>(job: () => Promise<T> | T, signal?: AbortSignal): Promise<T> {
       await turn(signal)
-      const started = performance.now()
+      started++
+      const from = performance.now()
       try {
         return await job()
       } finally {
-        meanJobMs = meanJobMs * 0.8 + (performance.now() - started) * 0.2
+        meanJobMs = meanJobMs * 0.8 + (performance.now() - from) * 0.2
         // the slot passes straight to the next in line, or is freed
         const next = waiting.shift()
         if (next) next.start()
@@ -84,6 +86,10 @@ export function createLimiter(options: LimiterOptions) {
     },
     get waiting() {
       return waiting.length
+    },
+    /** jobs that have had a slot since the limiter was made */
+    get started() {
+      return started
     },
   }
 }

@@ -34,7 +34,7 @@ describe('renderer warm-up', () => {
     const before = specs.length
     expect(parts.warm.ready).toBe(false)
     const logs = captureLogs()
-    const warming = warmUp(parts.pipeline, parts.warm, 1)
+    const warming = warmUp(parts.pipeline, parts.warm, { duty: 1 })
     expect(parts.warm.ready).toBe(true)
     await warming.finally(logs.restore)
     const rehearsals = specs.slice(before)
@@ -54,13 +54,30 @@ describe('renderer warm-up', () => {
     expect(parts.warm.ready).toBe(true)
   }, 60_000)
 
-  test('rehearses 32 airlines on the whole catalog, a quarter at hd, over every kind of background', () => {
+  test('stops rehearsing for good once real compositions have begun, and still builds the models ahead', async () => {
+    const { renderer, specs } = countingRenderer()
+    const planes = full.planes.filter((p) => p.slug === 'airbus-a320-200')
+    const airlines = full.airlines.map((a) => ({ ...a, fleet: a.fleet.filter((f) => f === 'airbus-a320-200') })).filter((a) => a.fleet.length).slice(0, 8)
+    const { parts } = await makeApp({}, { renderer, catalog: buildCatalog({ planes, airlines, specials: [] }) })
+    const before = specs.length
+    // a real composition begins during the second rehearsal
+    let begun = 0
+    const logs = captureLogs()
+    await warmUp(parts.pipeline, parts.warm, { duty: 1, traffic: () => (specs.length - before >= 2 ? ++begun : 0) }).finally(logs.restore)
+    expect(specs.length - before).toBe(2)
+    const done = logs.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'renderer warmed up')
+    expect(done.rehearsals).toBe(2)
+    expect(done.rehearsalsCutShortBy).toBe('traffic')
+    expect(done.models).toBe(2)
+  }, 60_000)
+
+  test('rehearses 64 airlines on the whole catalog, a quarter at hd, over every kind of background', () => {
     const queries = rehearsals(full)
-    expect(queries.length).toBe(32)
-    expect(new Set(queries.map((q) => q.airline)).size).toBe(32)
+    expect(queries.length).toBe(64)
+    expect(new Set(queries.map((q) => q.airline)).size).toBe(64)
     for (const q of queries) expect(full.airline(q.airline)!.fleet).toContain(q.plane)
     const count = (resolution: string) => queries.filter((q) => q.resolution === resolution).length
-    expect([count('card'), count('hd')]).toEqual([24, 8])
+    expect([count('card'), count('hd')]).toEqual([48, 16])
     const kind = (q: Record<string, string>) => (q.backgroundGradient ? `gradient ${q.backgroundGradient.split(':')[1]}` : q.background ? 'colour' : 'none')
     expect(new Set(queries.map(kind))).toEqual(new Set(['gradient 180', 'gradient 135', 'colour', 'none']))
     expect(new Set(queries.map((q) => q.angle)).size).toBe(10)

@@ -24,10 +24,13 @@ describe('bounded work', () => {
     await Bun.sleep(1)
     expect(limiter.active).toBe(2)
     expect(limiter.waiting).toBe(4)
+    // jobs count as begun once they have a slot, not while they wait (warm-up reads this)
+    expect(limiter.started).toBe(2)
     gate.resolve()
     await Promise.all(jobs)
     expect(peak).toBe(2)
     expect(limiter.active).toBe(0)
+    expect(limiter.started).toBe(6)
   })
   test('answers 503 with Retry-After when the queue is full, never queueing without bound', async () => {
     const limiter = createLimiter({ concurrency: 1, queueMax: 1 })
