@@ -13,11 +13,13 @@
  * every answer, collects only once the process has grown by REQUEST_THREAD_GROWTH since its
  * last collection: a process whose image caches are full sits above the mark for good.
  */
+import { trimNativeHeap } from './native-heap'
+
 export const LARGE_PICTURE_PIXELS = 4_000_000
 const MB = 1024 * 1024
 const COLLECT_ABOVE_BYTES = 512 * MB
 export const REQUEST_THREAD_GROWTH = 64 * MB
-/** how long after the last large picture a thread collects what is left */
+/** how long after the last large picture a thread collects what is left (and trims the native heap) */
 const QUIET_MS = 2000
 
 /** resident bytes after this thread's last collection */
@@ -27,6 +29,12 @@ let collectedAt = 0
 export function collect(): void {
   Bun.gc(true)
   collectedAt = process.memoryUsage.rss()
+}
+
+/** once large pictures stop: a full collection, whose finalizers free native buffers, then those handed back */
+export function settle(): void {
+  collect()
+  trimNativeHeap()
 }
 
 /** whether a process `resident` bytes large should collect, having been `collectedAt` bytes after its last collection */
@@ -55,7 +63,7 @@ export function collectAfterPicture(pixels: number, growth = 0, now = true): voi
   if (pixels < LARGE_PICTURE_PIXELS) return
   if (now) setTimeout(() => collectAfter(pixels, growth), 0).unref()
   clearTimeout(quiet)
-  quiet = setTimeout(collect, QUIET_MS)
+  quiet = setTimeout(settle, QUIET_MS)
   // never what keeps a finished process (a test, the CLI) alive
   quiet.unref()
 }
