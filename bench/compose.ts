@@ -7,9 +7,13 @@
  * - the same composition done with sharp (pre-rendered 1280 asset -> resize -> rotate
  *   -> crop -> composite over an SVG gradient -> PNG).
  * Every request is an airline's livery on a plane it flies, not drawn before: new textures are painted.
- * Also: a cached repeat vs the first composition.
- * Targets: card <= 25 ms, hd <= 80 ms, ultra <= 300 ms; >= 2x sharp; cached >= 10x faster.
- *   bun bench/compose.ts [--n 16]
+ * Also: a cached repeat vs the first composition; and, at the end, the same first compositions
+ * asked alternately of this tree and of the code issues 11, 13 and 14 were filed on
+ * (bench/lib/against.ts; --against REV for another, --against none to skip): those issues ask for
+ * figures within 10% / 20% of that code's, and on this VM separate runs differ by more than that.
+ * Targets: card <= 25 ms, hd <= 80 ms, ultra <= 300 ms; >= 2x sharp; cached >= 10x faster;
+ * against the old code <= 1.1x.
+ *   bun bench/compose.ts [--n 16] [--against 93526d7|none]
  */
 import './lib/allocator'
 import './lib/quiet'
@@ -25,11 +29,13 @@ import { defaultRenderer } from '../src/pipeline/pixels/renderer'
 import { warmUp } from '../src/pipeline/jobs/warm-up'
 import { appFor, buildService } from '../src/service'
 import { LocalStore } from '../src/store'
+import { AGAINST_REV, compareAgainst, printAgainst } from './lib/against'
 import { GRADIENTS, composeRequest, firstCompositions, median, round } from './lib/compose-requests'
 import { check, jsonLine, printTargets, table, writeResults, type TargetCheck } from './lib/report'
 
 const args = process.argv.slice(2)
 const N = Number(args[args.indexOf('--n') + 1] || 16) || 16
+const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : AGAINST_REV
 const KEY = 'bench-key-0000001'
 const TARGET_MS = { card: 25, hd: 80, ultra: 300 } as const
 type Preset = keyof typeof TARGET_MS
@@ -141,6 +147,12 @@ for (const preset of PRESETS) {
 console.log(`\nfirst-request composition, median of ${N} distinct requests (pitch + gradient, new livery), ms`)
 table(summary, ['preset', `service (${threaded.threads} threads)`, '1 thread', 'threads gain', 'sharp', 'sharp/service', 'cached', 'first/cached', 'KB service/sharp'])
 console.log('  (service renders the aircraft at output size; the sharp peer scales the 1280 asset, so its ultra is an upscale)')
+// the comparison's two services run in processes of their own, after this one's are idle
+const against = AGAINST === 'none' ? null : await compareAgainst(AGAINST, 48)
+if (against) {
+  printAgainst(against)
+  targets.push(...against.targets)
+}
 printTargets(targets)
-writeResults('compose', { n: N, renderThreads: threaded.threads, results, targets })
+writeResults('compose', { n: N, renderThreads: threaded.threads, results, targets, ...(against ? { against } : {}) })
 process.exit(0)

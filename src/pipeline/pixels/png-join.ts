@@ -66,23 +66,32 @@ class BitReader {
     for (let i = 0; i < n; i++) v |= bitAt(this.bytes, this.pos++) << i
     return v
   }
-  symbol(lengths: number[], codes: number[]): number {
+  /** the next symbol of a code whose symbols are keyed by (length << 16 | code) */
+  symbol(symbols: Map<number, number>): number {
     for (let len = 1, code = 0; len <= 15; len++) {
       code = (code << 1) | bitAt(this.bytes, this.pos++)
-      const s = lengths.findIndex((l, i) => l === len && codes[i] === code)
-      if (s >= 0) return s
+      const s = symbols.get((len << 16) | code)
+      if (s !== undefined) return s
     }
     return -1
   }
 }
 
-interface Block {
-  z: Uint8Array
-  /** literal/length code lengths and codes */
+/** a block header's literal/length code, and the header's bits (zlib header included) to recognise it again */
+interface Codes {
   lengths: number[]
   codes: number[]
-  /** bit where the first row's filter byte starts, where the one after it starts, and where the end-of-block code starts */
+  symbols: Map<number, number>
+  /** the bit where the block's body starts, and the stream's bytes up to it */
   bodyStart: number
+  head: Uint8Array
+}
+
+const symbolsOf = (lengths: number[], codes: number[]) => new Map(lengths.flatMap((l, s) => (l ? [[(l << 16) | codes[s], s] as [number, number]] : [])))
+
+interface Block extends Codes {
+  z: Uint8Array
+  /** bit where the first row's filter byte ends, and where the end-of-block code starts */
   afterFilterByte: number
   bodyEnd: number
   filter: number
@@ -91,8 +100,8 @@ interface Block {
 
 const CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
-/** a zlib stream that is one final dynamic block, read up to its body's ends; else null */
-function blockOf(z: Uint8Array): Block | null {
+/** the header of a zlib stream that is one final dynamic block; null for any other stream */
+function codesOf(z: Uint8Array): Codes | null {
   if (z.length < 12 || z[0] !== 0x78 || (z[0] * 256 + z[1]) % 31 !== 0) return null
   const r = new BitReader(z, 16)
   if (r.bits(1) !== 1 || r.bits(2) !== 2) return null
@@ -101,10 +110,10 @@ function blockOf(z: Uint8Array): Block | null {
   const lengthCodes = r.bits(4) + 4
   const clLengths = new Array<number>(19).fill(0)
   for (let i = 0; i < lengthCodes; i++) clLengths[CODE_LENGTH_ORDER[i]] = r.bits(3)
-  const clCodes = canonicalCodes(clLengths)
+  const clSymbols = symbolsOf(clLengths, canonicalCodes(clLengths))
   const all: number[] = []
   while (all.length < literals + distances) {
-    const s = r.symbol(clLengths, clCodes)
+    const s = r.symbol(clSymbols)
     if (s < 0) return null
     if (s < 16) all.push(s)
     else if (s === 16 && all.length) all.push(...new Array<number>(3 + r.bits(2)).fill(all[all.length - 1]))
@@ -114,15 +123,34 @@ function blockOf(z: Uint8Array): Block | null {
   }
   const lengths = all.slice(0, literals)
   const codes = canonicalCodes(lengths)
-  const bodyStart = r.pos
-  const filter = r.symbol(lengths, codes)
+  return { lengths, codes, symbols: symbolsOf(lengths, codes), bodyStart: r.pos, head: z.slice(0, Math.ceil(r.pos / 8)) }
+}
+
+/** whether `z` starts with the header `c` was read from (the bits of its last byte before the body included) */
+function sameHeader(z: Uint8Array, c: Codes): boolean {
+  const whole = c.bodyStart >> 3
+  for (let i = 0; i < whole; i++) if (z[i] !== c.head[i]) return false
+  const rest = c.bodyStart & 7
+  return rest === 0 || ((z[whole] ^ c.head[whole]) & ((1 << rest) - 1)) === 0
+}
+
+// fdeflate writes the same header before every stream: read once, then recognised
+let lastCodes: Codes | null = null
+
+/** a zlib stream that is one final dynamic block, read up to its body's ends; else null */
+function blockOf(z: Uint8Array): Block | null {
+  const codes = lastCodes && z.length > lastCodes.head.length && sameHeader(z, lastCodes) ? lastCodes : codesOf(z)
+  if (!codes) return null
+  lastCodes = codes
+  const r = new BitReader(z, codes.bodyStart)
+  const filter = r.symbol(codes.symbols)
   if (!(filter in TOP_ROW_EQUIVALENT)) return null
   const afterFilterByte = r.pos
   // the body ends with the end-of-block code, then zero bits up to the checksum's byte: exactly one
   // place must fit, else the stream is refused
   const end = (z.length - 4) * 8
-  const eobLength = lengths[256]
-  const eob = codes[256]
+  const eobLength = codes.lengths[256]
+  const eob = codes.codes[256]
   let bodyEnd = -1
   for (let e = end; e > end - 8; e--) {
     let fits = e - eobLength >= afterFilterByte
@@ -133,10 +161,10 @@ function blockOf(z: Uint8Array): Block | null {
     bodyEnd = e - eobLength
   }
   if (bodyEnd < 0) return null
-  return { z, lengths, codes, bodyStart, afterFilterByte, bodyEnd, filter, adler: u32(z, z.length - 4) }
+  return { ...codes, z, afterFilterByte, bodyEnd, filter, adler: u32(z, z.length - 4) }
 }
 
-const sameCodes = (a: Block, b: Block) => a.lengths.length === b.lengths.length && a.lengths.every((l, i) => l === b.lengths[i])
+const sameCodes = (a: Block, b: Block) => a.symbols === b.symbols || (a.lengths.length === b.lengths.length && a.lengths.every((l, i) => l === b.lengths[i]))
 
 /** writes bits least significant first, as deflate packs them */
 class BitWriter {
