@@ -6,12 +6,11 @@
  */
 import './lib/quiet'
 import { AGAINST_REV, compareAgainst, printAgainst } from './lib/against'
+import { numberArg, stringArg } from './lib/args'
 import { printTargets, writeResults } from './lib/report'
 
-const args = process.argv.slice(2)
-const argOf = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
-const REV = argOf('--rev') ?? AGAINST_REV
-const N = Number(argOf('--n') ?? 48) || 48
+const REV = stringArg('--rev', AGAINST_REV)
+const N = numberArg('--n', 48) || 48
 
 const against = await compareAgainst(REV, N)
 if (!against) writeResults('compose-against', { skipped: `revision ${REV} not available (a git checkout holding it is needed)` })

@@ -30,12 +30,12 @@ import { warmUp } from '../src/pipeline/jobs/warm-up'
 import { appFor, buildService } from '../src/service'
 import { LocalStore } from '../src/store'
 import { AGAINST_REV, compareAgainst, printAgainst } from './lib/against'
+import { numberArg, stringArg } from './lib/args'
 import { GRADIENTS, composeRequest, firstCompositions, median, round } from './lib/compose-requests'
 import { check, jsonLine, printTargets, table, writeResults, type TargetCheck } from './lib/report'
 
-const args = process.argv.slice(2)
-const N = Number(args[args.indexOf('--n') + 1] || 16) || 16
-const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : AGAINST_REV
+const N = numberArg('--n', 16) || 16
+const AGAINST = stringArg('--against', AGAINST_REV)
 const KEY = 'bench-key-0000001'
 const TARGET_MS = { card: 25, hd: 80, ultra: 300 } as const
 type Preset = keyof typeof TARGET_MS

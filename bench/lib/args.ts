@@ -7,3 +7,8 @@ export const numberArg = (name: string, fallback: number): number => {
 }
 
 export const flagArg = (name: string): boolean => args.includes(name)
+
+export const stringArg = (name: string, fallback: string): string => {
+  const i = args.indexOf(name)
+  return i >= 0 ? (args[i + 1] ?? fallback) : fallback
+}

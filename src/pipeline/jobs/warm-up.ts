@@ -25,9 +25,8 @@ import type { Catalog } from '../../catalog/load'
 import { ANGLES, type Plane } from '../../catalog/types'
 import { prebuildModel } from '../../render'
 import { log } from '../../log'
-import { compose } from '../request/compose'
+import { composePng } from '../request/compose'
 import { collect } from '../pixels/collect'
-import { encode } from '../pixels/encode'
 import { handleImageRequest, type ImagePipelineDeps } from '../request/image-request'
 
 export interface WarmState {
@@ -78,12 +77,8 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
   state.ready = true
   const uncached: ImagePipelineDeps = {
     ...deps,
-    composed: async (key, req) => {
-      const composition = await compose(deps.renderer, req)
-      const bytes = await encode(composition.raster, 'png', 'latency')
-      composition.release()
-      return { key, bytes, etag: '', contentType: 'image/png', origin: 'rehearsal' }
-    },
+    // the request's own steps, its PNG in bands as well (composePng, on this thread's renderer)
+    composed: async (key, req) => ({ key, bytes: await composePng(deps.renderer, req), etag: '', contentType: 'image/png', origin: 'rehearsal' }),
   }
   const queries = rehearsals(deps.catalog)
   let rehearsed = 0

@@ -32,7 +32,7 @@ export function collect(): void {
 }
 
 /** once large pictures stop: a full collection, whose finalizers free native buffers, then those handed back */
-export function settle(): void {
+function settle(): void {
   collect()
   trimNativeHeap()
 }
