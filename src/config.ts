@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os'
+import { DEFAULT_ANON_RATE, parseRate, type Rate } from './serve/client-limit'
+import { parseTrustProxy, type TrustedProxies } from './serve/client-address'
 
 /**
  * Configuration comes only from the environment, is validated once at start,
@@ -9,13 +11,24 @@ export interface Config {
   apiKeys: string[]
   store: string
   defaultPlane: string
-  cacheMaxBytes: number
+  /** CACHE_MAX_BYTES when set; otherwise the memory budget derives it (src/memory/budget.ts) */
+  cacheMaxBytes: number | null
+  /** MEMORY_LIMIT_MB when set; otherwise the cgroup's limit or a share of the machine (src/memory/limit.ts) */
+  memoryLimitMb: number | null
   /**
-   * server processes sharing the port (SO_REUSEPORT); default one: each holds its own caches
-   * (about 100 MB idle, up to 400 MB after a burst of large compositions), and one process
-   * with render threads already keeps every core busy drawing (NOTES-FOR-LEAD / README figures)
+   * server processes sharing the port (SO_REUSEPORT); default one: each holds its own caches,
+   * and one process with render threads already keeps every core busy drawing
    */
   workers: number
+  /** requests per second and burst for each client without a key (by address), null: no limit */
+  anonRate: Rate | null
+  /** requests per second and burst for each API key, null: no limit */
+  keyRate: Rate | null
+  /** proxies whose X-Forwarded-For names the client */
+  trustProxy: TrustedProxies
+  /** the private operations port (/metrics, detailed health); null: none */
+  metricsPort: number | null
+  metricsHost: string
   /** threads that draw and finish compositions, off the request thread; 0 draws on the request thread (tests, CLI) */
   renderThreads: number
   /** the longest a composition waits for its turn before the answer is 503 with Retry-After */
@@ -28,6 +41,8 @@ export interface Config {
   manifestPollMs: number
   /** byte budget of composed images in the store (least recently used evicted); 0 stores none */
   composeStoreMaxBytes: number
+  /** byte budget of compositions paid by signed URLs, apart from those of key holders */
+  composeStoreSignedMaxBytes: number
   version: string
 }
 
@@ -40,6 +55,17 @@ function integer(env: Record<string, string | undefined>, name: string, fallback
   if (!Number.isInteger(value) || value < min || value > max)
     throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`)
   return value
+}
+
+function optionalInteger(env: Record<string, string | undefined>, name: string, min: number, max: number): number | null {
+  return env[name] === undefined || env[name] === '' ? null : integer(env, name, 0, min, max)
+}
+
+/** the operations port listens on loopback unless told otherwise (a pod's scraper needs 0.0.0.0) */
+function metricsHost(raw: string | undefined): string {
+  const host = raw?.trim() || '127.0.0.1'
+  if (!/^[0-9a-fA-F:.]+$|^localhost$/.test(host)) throw new ConfigError(`METRICS_HOST must be an IP address (got "${raw}")`)
+  return host
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -60,8 +86,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     apiKeys,
     store,
     defaultPlane,
-    cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 ** 3),
+    cacheMaxBytes: optionalInteger(env, 'CACHE_MAX_BYTES', 0, 64 * 1024 ** 3),
+    memoryLimitMb: optionalInteger(env, 'MEMORY_LIMIT_MB', 128, 1024 * 1024),
     workers: integer(env, 'WORKERS', 1, 1, 64),
+    anonRate: parseRate('ANON_RATE_LIMIT', env.ANON_RATE_LIMIT, DEFAULT_ANON_RATE),
+    keyRate: parseRate('KEY_RATE_LIMIT', env.KEY_RATE_LIMIT, null),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsPort: env.METRICS_PORT === 'off' ? null : integer(env, 'METRICS_PORT', 9464, 0, 65535),
+    metricsHost: metricsHost(env.METRICS_HOST),
     // a thread is handed the model and textures it draws (shared memory) and costs its runtime, about 10 MB;
     // beyond the cores, or 4, threads only wait for one another
     renderThreads: integer(env, 'RENDER_THREADS', Math.min(availableParallelism(), 4), 0, 16),
@@ -70,6 +102,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     storeTimeoutMs: integer(env, 'STORE_TIMEOUT_MS', 2000, 50, 120_000),
     manifestPollMs: integer(env, 'MANIFEST_POLL_MS', 30_000, 0, 3_600_000),
     composeStoreMaxBytes: integer(env, 'COMPOSE_STORE_MAX_BYTES', 2 * 1024 ** 3, 0, 16 * 1024 ** 4),
+    composeStoreSignedMaxBytes: integer(env, 'COMPOSE_STORE_SIGNED_MAX_BYTES', 512 * 1024 ** 2, 0, 16 * 1024 ** 4),
     version: env.SERVICE_VERSION || '0.1.0',
   }
 }

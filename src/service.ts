@@ -20,7 +20,9 @@ import { defaultRenderer, type Renderer } from './pipeline/pixels/renderer'
 import { threadedRenderer } from './pipeline/pixels/render-threads'
 import type { WarmState } from './pipeline/jobs/warm-up'
 import { writeBehind, type WriteBehind } from './pipeline/sources/write-behind'
-import { createApp, createFetch } from './serve/app'
+import { createApp } from './serve/app'
+import { createFetch } from './serve/edge'
+import { operationsApp } from './serve/routes/metrics'
 import { createResponseMemo } from './serve/response-memo'
 import { createMetrics } from './serve/metrics'
 import { namespaced } from './store/namespaced'
@@ -28,9 +30,14 @@ import { checkStoreAtStart } from './store/start-check'
 import { budgetedStore } from './store/budget'
 import { openStore, type AssetStore } from './store'
 import { guardStore, type GuardedStore } from './store/guarded'
+import { deriveBudget, type MemoryBudget } from './memory/budget'
+import { memoryLimit, type MemoryLimit } from './memory/limit'
+import { watchPressure, type MemoryPressure } from './memory/pressure'
 
 /** Where composed images live in the store, beside (not inside) the pre-rendered assets. */
 export const COMPOSED_PREFIX = 'composed'
+/** Compositions paid by signed URLs: a budget apart, so they never evict what key holders composed. */
+export const SIGNED_COMPOSED_PREFIX = 'composed-signed'
 
 export interface ServiceParts {
   config: Config
@@ -45,6 +52,10 @@ export interface ServiceParts {
   writes: WriteBehind
   /** whether the renderer's per-model caches are built (see warm-up.ts) */
   warm: WarmState
+  /** every memory-bound setting, from the one memory limit */
+  budget: MemoryBudget
+  memoryLimit: MemoryLimit
+  pressure: MemoryPressure
 }
 
 export interface BuildOptions {
@@ -62,14 +73,16 @@ export async function openAssetStore(store: AssetStore, catalog: Catalog, render
   return { manifest, assetsStore: namespaced(store, assetNamespace(manifest)) }
 }
 
-/**
- * Compositions at once in one process: about one per core across the processes, counting
- * that every composition is split between all the render threads (with two threads, one
- * composition already keeps two cores drawing; a second at once only doubles the memory held
- * in flight: a burst of ultra compositions peaked at 960 MB with two, see bench/footprint.ts)
- */
-export const compositionsAtOnce = (config: Config) =>
-  Math.max(1, Math.round(availableParallelism() / config.workers / Math.max(1, config.renderThreads)))
+/** the memory-bound settings of one serving process under this config */
+export function budgetFor(config: Config, limit = memoryLimit(config.memoryLimitMb)): MemoryBudget {
+  return deriveBudget({
+    limitBytes: limit.bytes,
+    workers: config.workers,
+    cores: availableParallelism(),
+    renderThreads: config.renderThreads,
+    imageCacheBytes: config.cacheMaxBytes,
+  })
+}
 
 export async function buildService(config: Config, opts: BuildOptions = {}): Promise<ServiceParts> {
   const catalog = opts.catalog ?? loadEmbeddedCatalog()
@@ -82,15 +95,22 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   if (!opts.store) await checkStoreAtStart(backend, config.storeTimeoutMs)
   const store = guardStore(backend, { timeoutMs: config.storeTimeoutMs })
   const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
-  const memory = new ByteCache<CachedImage>(config.cacheMaxBytes)
+  const limit = memoryLimit(config.memoryLimitMb)
+  const budget = budgetFor(config, limit)
+  const pressure = watchPressure(budget.highWaterBytes)
+  const memory = new ByteCache<CachedImage>(budget.imageCacheBytes)
   const writes = writeBehind(assetsStore)
-  // Compositions under their own prefix and byte budget; their keys carry the manifest version.
-  const composedStore = budgetedStore(namespaced(store, COMPOSED_PREFIX), { maxBytes: config.composeStoreMaxBytes })
-  // compositions at once across all processes: about one per core
+  // Compositions under their own prefixes and byte budgets; their keys carry the manifest version.
+  const paid = (prefix: string, maxBytes: number) => {
+    const bounded = budgetedStore(namespaced(store, prefix), { maxBytes })
+    return { store: bounded, writes: writes.to(bounded) }
+  }
+  // every drawing (composition or first render of a view) waits here: bounded, with a deadline
   const limiter = createLimiter({
-    concurrency: opts.concurrency ?? compositionsAtOnce(config),
-    queueMax: opts.queueMax ?? 64,
+    concurrency: opts.concurrency ?? budget.drawingsAtOnce,
+    queueMax: opts.queueMax ?? budget.queueMax,
     maxWaitMs: config.queueWaitMs,
+    shed: () => pressure.high,
   })
   const pipeline: ImagePipelineDeps = {
     catalog,
@@ -101,11 +121,17 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     get manifestVersion() {
       return manifest.version
     },
-    assets: createAssetServer(assetsStore, renderer, memory, writes),
-    composed: createEdgeCache({ store: composedStore, writes: writes.to(composedStore), memory, renderer, limiter, buffers: new PixelBuffers() }),
+    assets: createAssetServer(assetsStore, renderer, memory, writes, limiter),
+    composed: createEdgeCache({
+      stores: { key: paid(COMPOSED_PREFIX, config.composeStoreMaxBytes), signed: paid(SIGNED_COMPOSED_PREFIX, config.composeStoreSignedMaxBytes) },
+      memory,
+      renderer,
+      limiter,
+      buffers: new PixelBuffers(),
+    }),
   }
   const manifestWatch = watchManifest(store, manifest, config.manifestPollMs)
-  return { config, catalog, store, manifest, manifestWatch, pipeline, limiter, writes, warm: { ready: false } }
+  return { config, catalog, store, manifest, manifestWatch, pipeline, limiter, writes, warm: { ready: false }, budget, memoryLimit: limit, pressure }
 }
 
 export function appFor(parts: ServiceParts) {
@@ -118,9 +144,18 @@ export function appFor(parts: ServiceParts) {
     rendererReady: () => parts.warm.ready,
     startedAt: Date.now(),
     images: parts.pipeline,
-    memo: createResponseMemo(parts.config.cacheMaxBytes / 2),
+    memo: createResponseMemo(parts.budget.responseMemoBytes),
     metrics: createMetrics({
       limiter: parts.limiter,
+      memory: {
+        get residentBytes() {
+          return parts.pressure.residentBytes
+        },
+        get high() {
+          return parts.pressure.high
+        },
+        limitBytes: parts.budget.processBytes,
+      },
       store: parts.store,
       rendererReady: () => parts.warm.ready,
       manifestVersion: () => parts.manifest.version,
@@ -128,6 +163,8 @@ export function appFor(parts: ServiceParts) {
   }
   parts.manifestWatch.onChange(() => deps.memo.clear())
   const app = createApp(deps)
-  const { fetch, inFlight } = createFetch(deps, app)
-  return { app, fetch, inFlight }
+  const operations = operationsApp(deps, deps.metrics, {
+    memory: () => ({ limitBytes: parts.budget.processBytes, limitSource: parts.memoryLimit.source, residentBytes: parts.pressure.residentBytes, shedding: parts.pressure.high }),
+  })
+  return { app, operations, ...createFetch(deps, app) }
 }

@@ -31,7 +31,7 @@ export async function renderCommand(argv: string[]): Promise<void> {
     query[name] = value
   }
   const parts = await buildService(readConfig())
-  const outcome = await handleImageRequest(parts.pipeline, query, args.watermark !== true)
+  const outcome = await handleImageRequest(parts.pipeline, query, args.watermark === true ? 'anonymous' : 'key')
   await parts.writes.settled()
   const bytes = outcome.kind === 'json' ? new TextEncoder().encode(`${JSON.stringify(outcome.body, null, 2)}\n`) : outcome.image.bytes
   if (toStdout) await Bun.write(Bun.stdout, bytes)

@@ -22,7 +22,27 @@ const BACKOFF_MAX_MS = 5000
 /** a worker that lived this long was healthy: the backoff starts over */
 const HEALTHY_AFTER_MS = 30_000
 
+/**
+ * Whether nothing listens on the port: several workers share it with SO_REUSEPORT, which
+ * would as gladly share it with another copy of the service; so the port is tried alone
+ * first (a bind without SO_REUSEPORT fails on any listener).
+ */
+export function portIsFree(port: number): boolean {
+  if (port === 0) return true
+  try {
+    Bun.listen({ hostname: '0.0.0.0', port, socket: { data() {} } }).stop(true)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function supervise(config: Config, command: string[]): void {
+  if (config.workers > 1 && !portIsFree(config.port)) {
+    console.error(`cannot start: port ${config.port} is already in use`)
+    log.error('cannot start', { reason: `port ${config.port} is already in use` })
+    finishNow(1)
+  }
   const slots: Slot[] = Array.from({ length: config.workers }, () => ({ proc: null, listening: false, startedAt: 0 }))
   let stopping = false
   let everListened = false
@@ -33,7 +53,7 @@ export function supervise(config: Config, command: string[]): void {
     slot.startedAt = performance.now()
     slot.proc = Bun.spawn(command, {
       // the allocator reads its settings when a process starts: the serving processes get them here
-      env: { ...withAllocatorDefaults(process.env), SERVICE_REPLICA: '1' },
+      env: { ...withAllocatorDefaults(process.env), SERVICE_REPLICA: '1', SERVICE_WORKER_INDEX: String(slots.indexOf(slot)) },
       stdout: 'inherit',
       stderr: 'inherit',
       ipc(message) {
@@ -78,10 +98,7 @@ export function supervise(config: Config, command: string[]): void {
     for (const s of slots) s.proc?.kill(signal)
   }
 
-  function finish(code: number) {
-    flushLogs()
-    process.exit(code)
-  }
+  const finish = finishNow
 
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return
@@ -98,4 +115,9 @@ export function supervise(config: Config, command: string[]): void {
   process.on('SIGINT', () => shutdown('SIGINT'))
 
   slots.forEach(start)
+}
+
+function finishNow(code: number): never {
+  flushLogs()
+  process.exit(code)
 }

@@ -1,8 +1,10 @@
 /**
- * One serving process: builds the service, listens on the shared port (SO_REUSEPORT, so a
- * replacement can start beside one that drains), tells its supervisor it listens, and
- * leaves cleanly: on SIGTERM/SIGINT it drains, and it drains too when its supervisor is
- * gone, so no orphan keeps serving with an old configuration.
+ * One serving process: builds the service, listens on the port (shared with SO_REUSEPORT only
+ * when WORKERS > 1: one process alone must own it, so a second copy on an occupied port fails
+ * instead of silently taking half the traffic), serves /metrics on the private operations
+ * port, tells its supervisor it listens, and leaves cleanly: on SIGTERM/SIGINT it drains, and
+ * it drains too when its supervisor is gone, so no orphan keeps serving with an old
+ * configuration.
  */
 import type { Config } from '../config'
 import { flushLogs, log } from '../log'
@@ -15,15 +17,16 @@ export const idleTimeoutSeconds = (config: Config) => Math.min(255, Math.ceil(co
 /** `supervisor`: the pid of the supervising process, read before anything else (null when unsupervised) */
 export async function runWorker(config: Config, supervisor: number | null): Promise<void> {
   const parts = await buildService(config)
-  const { fetch, inFlight } = appFor(parts)
+  const { fetch, inFlight, drain: closeConnections, operations } = appFor(parts)
   const server = Bun.serve({
     port: config.port,
     hostname: '0.0.0.0',
-    reusePort: true,
+    reusePort: config.workers > 1,
     development: false,
     idleTimeout: idleTimeoutSeconds(config),
     fetch,
   })
+  const opsServer = operationsServer(config, (request) => operations.handle(request))
   void warmUp(parts.pipeline, parts.warm, { traffic: () => parts.limiter.started })
 
   let draining = false
@@ -31,7 +34,10 @@ export async function runWorker(config: Config, supervisor: number | null): Prom
     if (draining) return
     draining = true
     log.info('draining', { reason, inFlight: inFlight.count, graceMs: config.shutdownGraceMs })
-    // stop accepting: new connections go to the other processes on the port
+    // every answer from now on says Connection: close, so a keep-alive client sends its next
+    // request on a new connection; then stop accepting (new connections go to the other
+    // processes on the port) and close the idle connections
+    closeConnections()
     server.stop(false)
     const deadline = performance.now() + config.shutdownGraceMs
     while (inFlight.count > 0 && performance.now() < deadline) await Bun.sleep(20)
@@ -41,6 +47,7 @@ export async function runWorker(config: Config, supervisor: number | null): Prom
     log.info('stopped', { reason })
     flushLogs()
     server.stop(true)
+    opsServer?.stop(true)
     process.exit(0)
   }
   process.on('SIGTERM', () => void drain('SIGTERM'))
@@ -53,12 +60,25 @@ export async function runWorker(config: Config, supervisor: number | null): Prom
     }
     setInterval(check, 500).unref()
     check()
-    process.send?.({ type: 'listening', port: server.port })
+    process.send?.({ type: 'listening', port: server.port, metricsPort: opsServer?.port ?? null })
   } else
     log.info('listening', {
       port: server.port,
+      metricsPort: opsServer?.port ?? null,
       keys: config.apiKeys.length,
       store: parts.store.description,
       manifestVersion: parts.manifest.version,
+      memoryLimitMb: Math.round(parts.memoryLimit.bytes / 2 ** 20),
+      memoryLimitSource: parts.memoryLimit.source,
     })
+}
+
+/**
+ * The operations port: METRICS_PORT for the first worker, the next ports for the others (each
+ * process has its own metrics; a shared port would answer a scrape from a random one).
+ */
+function operationsServer(config: Config, fetch: (request: Request) => Response | Promise<Response>) {
+  if (config.metricsPort === null) return null
+  const index = Number(process.env.SERVICE_WORKER_INDEX ?? 0)
+  return Bun.serve({ port: config.metricsPort === 0 ? 0 : config.metricsPort + index, hostname: config.metricsHost, development: false, fetch })
 }

@@ -13,7 +13,8 @@ import { ROUTES } from './route-index'
 import { IMAGE_PATH } from './response-memo'
 
 export interface MetricSources {
-  limiter: { readonly active: number; readonly waiting: number }
+  limiter: { readonly active: number; readonly waiting: number; readonly refused: number }
+  memory: { readonly residentBytes: number; readonly high: boolean; readonly limitBytes: number }
   store: { kind: string; condition(): { ok: boolean; reasons: string[] } }
   rendererReady: () => boolean
   manifestVersion: () => string
@@ -84,6 +85,10 @@ export function createMetrics(sources: MetricSources) {
     },
   })
   const errors = new client.Counter({ name: 'http_unhandled_errors_total', help: 'Errors that escaped the app (answered 500)', registers })
+  const limited = new client.Counter({ name: 'http_rate_limited_total', help: 'Requests refused with 429, by caller kind', labelNames: ['caller'], registers })
+  new client.Gauge({ name: 'drawings_refused', help: 'Drawings refused at once (queue full or memory above its mark) since start', registers, collect() { this.set(sources.limiter.refused) } })
+  new client.Gauge({ name: 'memory_limit_bytes', help: 'The memory this process may use (MEMORY_LIMIT_MB, the cgroup, or a share of the machine)', registers, collect() { this.set(sources.memory.limitBytes) } })
+  new client.Gauge({ name: 'memory_shedding', help: '1 while the resident size is above the high-water mark (new drawing answered 503)', registers, collect() { this.set(sources.memory.high ? 1 : 0) } })
 
   return {
     contentType: registry.contentType,
@@ -102,6 +107,7 @@ export function createMetrics(sources: MetricSources) {
       }
     },
     unhandled: () => errors.inc(),
+    rateLimited: (caller: string) => limited.inc({ caller }),
   }
 }
 

@@ -72,14 +72,21 @@ export const AirlineInfo = t.Object({
   liveries: t.Array(t.Object({ plane: t.String(), liveryType: t.String(), name: t.String() })),
 })
 
+/** public: whether the service is well, without locations, errors or internals (those are on the operations port) */
 export const HealthBody = t.Object({
-  status: t.String(),
-  reason: t.Optional(t.String({ description: 'why the status is degraded' })),
+  status: t.Union([t.Literal('ok'), t.Literal('degraded')]),
   version: t.String(),
   manifestVersion: t.String(),
   uptimeSeconds: t.Number(),
+})
+
+/** the operations port's health: the public body and what an operator needs to act on it */
+export const OperationsHealthBody = t.Object({
+  ...HealthBody.properties,
+  reason: t.Optional(t.String({ description: 'why the status is degraded' })),
   renderer: t.Union([t.Literal('warming'), t.Literal('ready')]),
   store: t.Object({ kind: t.String(), location: t.String(), ok: t.Boolean() }),
+  memory: t.Object({ limitBytes: t.Number(), limitSource: t.String(), residentBytes: t.Number(), shedding: t.Boolean() }),
 })
 
 export const ResolveBody = t.Object({

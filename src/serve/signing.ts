@@ -15,6 +15,7 @@ import { IMAGE_PATH } from './response-memo'
 
 export const SIGNATURE_PARAMS = { expires: 'exp', keyId: 'kid', signature: 'sig' } as const
 const UNSIGNED = new Set([SIGNATURE_PARAMS.signature, 'api-key'])
+const SPELLINGS = new Set<string>(Object.values(SIGNATURE_PARAMS))
 /** a signature stands for its key on these paths only: it lets an image be fetched, nothing else */
 const SIGNABLE = new Set([IMAGE_PATH])
 /** what a signed URL may be cached for at most, whatever its expiry */
@@ -32,7 +33,7 @@ export function canonicalTarget(path: string, params: URLSearchParams): string {
   return `${path}?${pairs.map(([n, v]) => `${encodeURIComponent(n)}=${encodeURIComponent(v)}`).join('&')}`
 }
 
-export type Verdict = { kind: 'unsigned' } | { kind: 'valid'; expires: number } | { kind: 'invalid'; reason: 'expired' | 'unknown-key' | 'malformed' | 'mismatch' }
+export type Verdict = { kind: 'unsigned' } | { kind: 'valid'; expires: number; keyId: string } | { kind: 'invalid'; reason: 'expired' | 'unknown-key' | 'malformed' | 'mismatch' }
 
 export function urlSigner(keys: readonly string[], now = () => Date.now()) {
   const secrets = new Map(keys.map((key) => [keyIdOf(key), secretOf(key)]))
@@ -59,6 +60,8 @@ export function urlSigner(keys: readonly string[], now = () => Date.now()) {
       }
       const sigs = params.getAll(SIGNATURE_PARAMS.signature)
       if (sigs.length === 0) return { kind: 'unsigned' }
+      // a signature parameter in another spelling (SIG, Exp) would be read by nothing here yet left out of the canonical text
+      for (const name of params.keys()) if (SPELLINGS.has(name.toLowerCase()) && !SPELLINGS.has(name)) return { kind: 'invalid', reason: 'malformed' }
       const exps = params.getAll(SIGNATURE_PARAMS.expires)
       const kids = params.getAll(SIGNATURE_PARAMS.keyId)
       if (sigs.length !== 1 || exps.length !== 1 || kids.length !== 1 || !/^\d{1,12}$/.test(exps[0])) return { kind: 'invalid', reason: 'malformed' }
@@ -69,12 +72,9 @@ export function urlSigner(keys: readonly string[], now = () => Date.now()) {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: 'invalid', reason: 'mismatch' }
       const expires = Number(exps[0])
       if (expires * 1000 <= now()) return { kind: 'invalid', reason: 'expired' }
-      return { kind: 'valid', expires }
+      return { kind: 'valid', expires, keyId: kids[0] }
     },
   }
 }
 
 export type UrlSigner = ReturnType<typeof urlSigner>
-
-/** Requests whose signed URL verified, with its expiry: the response may be cached publicly until then. */
-export const signedRequests = new WeakMap<Request, number>()

@@ -6,12 +6,18 @@ import { faultyStore } from '../store/faulty'
 
 const COMPOSITION = '/v1/images/plane?plane=a330&pitch=5&zoomLevel=1.1&resolution=thumb'
 
-describe('GET /metrics', () => {
+describe('GET /metrics on the operations port', () => {
+  test('is not served on the public port, whatever the spelling', async () => {
+    const { request } = await makeApp()
+    for (const path of ['/metrics', '/metrics/', '/metrics/?x', '/METRICS', '//metrics', '/metrics;x', '/v1/../metrics'])
+      expect((await request(path)).status).toBe(404)
+  })
+
   test('is a Prometheus exposition whose counters move with requests', async () => {
     // a generous store timeout: on a loaded machine a slow write would count as a fault
-    const { request } = await makeApp({ STORE_TIMEOUT_MS: '60000' })
+    const { request, ops } = await makeApp({ STORE_TIMEOUT_MS: '60000' })
     const scrape = async () => {
-      const res = await request('/metrics')
+      const res = await ops('/metrics')
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toContain('text/plain')
       return parsePrometheusText(await res.text())
@@ -44,13 +50,15 @@ describe('GET /metrics', () => {
     expect(after.value('renderer_ready')).toBe(0) // nothing warmed this app
     expect(after.samples.find((s) => s.name === 'manifest_info')?.labels.version).toMatch(/^\d{4}-\d\d-\d\dT/)
     expect(after.value('process_resident_memory_bytes')).toBeGreaterThan(10_000_000)
+    expect(after.value('memory_limit_bytes')).toBeGreaterThan(100_000_000)
+    expect(after.value('memory_shedding')).toBe(0)
   })
 
   test('reports a failing store by kind of call', async () => {
-    const { request, parts } = await makeApp()
+    const { ops, parts } = await makeApp()
     const original = parts.store.condition
     parts.store.condition = () => ({ ok: false, reasons: ['write: timed out (ETIMEDOUT)', 'read: disk full (ENOSPC)'] })
-    const m = parsePrometheusText(await (await request('/metrics')).text())
+    const m = parsePrometheusText(await (await ops('/metrics')).text())
     parts.store.condition = original
     expect(m.value('store_ok', { kind: 'local' })).toBe(0)
     expect(m.value('store_faults', { op: 'write', reason: 'timeout' })).toBe(1)

@@ -17,17 +17,24 @@ export const tempStore = () => new LocalStore(mkdtempSync(join(tmpdir(), 'store-
  * render workers (test/pipeline/render-threads.test.ts covers the threaded renderer and
  * test/serve/routes/compose-threads.test.ts serves through it).
  */
+/**
+ * Every request of a test comes from one address, so the per-address limit is off unless a
+ * test sets ANON_RATE_LIMIT (test/serve/rate-limit.test.ts does).
+ */
 export async function makeApp(env: Record<string, string> = {}, opts: BuildOptions = {}) {
-  const config = readConfig({ API_KEYS: KEYS.join(','), RENDER_THREADS: '0', ...env })
+  const config = readConfig({ API_KEYS: KEYS.join(','), RENDER_THREADS: '0', ANON_RATE_LIMIT: 'off', ...env })
   const store = opts.store ?? tempStore()
   const parts = await buildService(config, { catalog, ...opts, store })
-  const { app, fetch } = appFor(parts)
-  const request = async (path: string, init: RequestInit = {}) => fetch(new Request(`http://localhost${path}`, init))
+  const { app, fetch, operations, drain } = appFor(parts)
+  const request = async (path: string, init: RequestInit = {}, peer = '203.0.113.7') =>
+    fetch(new Request(`http://localhost${path}`, init), { requestIP: () => ({ address: peer }) })
   const json = async (path: string, init: RequestInit = {}) => {
     const res = await request(path, init)
     return { res, status: res.status, body: (await res.json()) as any }
   }
-  return { app, parts, store, config, request, json }
+  /** the operations port's app (/metrics, /health) */
+  const ops = async (path: string) => operations.handle(new Request(`http://127.0.0.1${path}`))
+  return { app, parts, store, config, request, json, ops, drain }
 }
 
 export const withKey = (key = KEYS[0]): RequestInit => ({ headers: { 'x-api-key': key } })

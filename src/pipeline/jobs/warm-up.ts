@@ -85,7 +85,7 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
   for (const query of queries) {
     if (traffic() !== quiet) break
     await paced(async () => {
-      const outcome = await handleImageRequest(uncached, query, true)
+      const outcome = await handleImageRequest(uncached, query, 'key')
       // an hd rehearsal's canvas and textures are garbage at once: freed now, not whenever the
       // collector next runs (the tree's footprint during warm-up counts: bench/footprint.ts)
       if (query.resolution !== 'card') collect()

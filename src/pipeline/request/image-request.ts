@@ -25,10 +25,16 @@ export interface ImagePipelineDeps {
   resolver: Resolver
   defaultPlane: Plane
   assets: AssetServer
-  composed: (key: string, req: ComposeRequest, signal?: AbortSignal) => Promise<ComposedImage>
+  composed: (key: string, req: ComposeRequest, payer: Payer, signal?: AbortSignal) => Promise<ComposedImage>
   renderer: Renderer
   manifestVersion: string
 }
+
+/**
+ * Who pays for a request's work: a key holder, a signed URL (clean, on the key that signed it),
+ * or nobody (watermarked). Each has its own budget of stored compositions.
+ */
+export type Payer = 'key' | 'signed' | 'anonymous'
 
 export interface ImageMeta {
   decision: Decision
@@ -47,7 +53,8 @@ export type ImageOutcome =
 type Query = Record<string, string | undefined>
 
 /** `signal` aborts when the client goes away: queued work for it is dropped */
-export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, authorized: boolean, signal?: AbortSignal): Promise<ImageOutcome> {
+export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, payer: Payer, signal?: AbortSignal): Promise<ImageOutcome> {
+  const authorized = payer !== 'anonymous'
   const { options, problems } = parseStep(deps, query)
   const resolved = resolveStep(deps, options)
   if (options.format === 'json') {
@@ -55,9 +62,9 @@ export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, 
     if (rejection) return rejection
   } else logProblemsStep(problems, resolved)
   const decision = cascadeStep(deps, options, resolved)
-  const composeRequest = options.composeTriggers.length ? composeRequestStep(deps, decision, options, authorized) : null
+  const composeRequest = options.composeTriggers.length ? composeRequestStep(deps, decision, options, payer) : null
   if (options.format === 'json') return describeStep(deps, decision, options, authorized, composeRequest)
-  return produceStep(deps, decision, options, authorized, composeRequest, signal)
+  return produceStep(deps, decision, options, payer, composeRequest, signal)
 }
 
 function parseStep(deps: ImagePipelineDeps, query: Query) {
@@ -102,8 +109,8 @@ function cascadeStep(deps: ImagePipelineDeps, options: ImageOptions, resolved: R
   return decision
 }
 
-function composeRequestStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, authorized: boolean): ComposeRequest {
-  return { decision, options, referencePlane: referencePlaneFor(deps.catalog, options), watermark: !authorized }
+function composeRequestStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, payer: Payer): ComposeRequest {
+  return { decision, options, referencePlane: referencePlaneFor(deps.catalog, options), watermark: payer === 'anonymous' }
 }
 
 function describeStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, authorized: boolean, composeRequest: ComposeRequest | null): ImageOutcome {
@@ -118,7 +125,8 @@ function describeStep(deps: ImagePipelineDeps, decision: Decision, options: Imag
   return { kind: 'json', status: 200, body: describe({ decision, options, assetKey: key, manifestVersion: deps.manifestVersion, authorized, align }) }
 }
 
-async function produceStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, authorized: boolean, composeRequest: ComposeRequest | null, signal?: AbortSignal): Promise<ImageOutcome> {
+async function produceStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, payer: Payer, composeRequest: ComposeRequest | null, signal?: AbortSignal): Promise<ImageOutcome> {
+  const authorized = payer !== 'anonymous'
   const meta = (d: Decision, composition: ImageMeta['composition'] = null): ImageMeta => ({
     decision: d,
     options,
@@ -132,10 +140,10 @@ async function produceStep(deps: ImagePipelineDeps, decision: Decision, options:
       const planned = { ...composeRequest, decision: d }
       const frame = planComposition(deps.renderer, planned)
       const req = { ...planned, frame }
-      const image = await deps.composed(cacheKey(d, options, req.referencePlane.slug, deps.manifestVersion, !authorized), req, signal)
+      const image = await deps.composed(cacheKey(d, options, req.referencePlane.slug, deps.manifestVersion, !authorized), req, payer, signal)
       return { kind: 'image' as const, image, meta: meta(d, { align: frame.align, referencePlane: req.referencePlane.slug, cache: image.origin }) }
     }
-    const image = authorized ? await deps.assets.get(d, options.filetype) : await deps.assets.getWatermarked(d, options.filetype)
+    const image = authorized ? await deps.assets.get(d, options.filetype, signal) : await deps.assets.getWatermarked(d, options.filetype, signal)
     return { kind: 'image' as const, image, meta: meta(d) }
   }
   try {

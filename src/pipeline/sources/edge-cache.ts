@@ -1,8 +1,9 @@
 /**
  * Composed images, kept by their normalised options (resolved slugs, applied livery,
- * rounded numbers, manifest version, watermark or not) in memory, and, for callers with
- * a key only, in the store: `store` is the composition store, bounded by a byte budget
- * with least-recently-used eviction (store/budget.ts). A caller without a key can ask
+ * rounded numbers, manifest version, watermark or not) in memory, and, for work someone
+ * pays for, in the store: each payer has a composition store of its own, bounded by its
+ * byte budget with least-recently-used eviction (store/budget.ts), so the URLs one key
+ * signed can never evict what key holders composed. A caller without a key can ask
  * for endless variations, so watermarked compositions live in memory only and never
  * cost disk. Identical concurrent requests compose once; at most `cores` compositions
  * run at a time and a bounded number wait (beyond that: 503).
@@ -12,6 +13,7 @@ import type { ByteCache, CachedImage } from './byte-cache'
 import { canvasSize, composePng, type ComposeRequest } from '../request/compose'
 import { collectAfterPicture, REQUEST_THREAD_GROWTH } from '../pixels/collect'
 import { CONTENT_TYPES, etagOf } from '../pixels/encode'
+import type { Payer } from '../request/image-request'
 import type { Limiter } from '../util/limiter'
 import type { PixelBuffers } from '../pixels/pixel-buffers'
 import type { Renderer } from '../pixels/renderer'
@@ -27,15 +29,21 @@ export interface ComposedImage extends CachedImage {
 // the key is built beside the other request steps, from the same normalised options
 export { cacheKey } from '../request/cache-key'
 
-export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; memory: ByteCache<CachedImage>; renderer: Renderer; limiter: Limiter; buffers: PixelBuffers }) {
+/** where a payer's compositions are kept, and how they get there */
+export interface PaidStore {
+  store: AssetStore
+  writes: WriteBehind
+}
+
+export function createEdgeCache(deps: { stores: Record<Exclude<Payer, 'anonymous'>, PaidStore>; memory: ByteCache<CachedImage>; renderer: Renderer; limiter: Limiter; buffers: PixelBuffers }) {
   const flights = singleFlight<ComposedImage>()
   /** `signal`: the client's; its work is dropped if every client waiting for it has gone before it began */
-  return async function composed(key: string, req: ComposeRequest, signal?: AbortSignal): Promise<ComposedImage> {
+  return async function composed(key: string, req: ComposeRequest, payer: Payer, signal?: AbortSignal): Promise<ComposedImage> {
     const inMemory = deps.memory.get(key)
     if (inMemory) return { ...inMemory, key, origin: 'memory' }
-    const storable = !req.watermark
+    const paid = payer === 'anonymous' || req.watermark ? null : deps.stores[payer]
     return flights.run(key, async (flightSignal) => {
-      const stored = storable ? await deps.store.get(key) : null
+      const stored = paid ? await paid.store.get(key) : null
       if (stored) {
         const image = { bytes: stored, etag: etagOf(stored), contentType: CONTENT_TYPES.png }
         deps.memory.set(key, image)
@@ -47,7 +55,7 @@ export function createEdgeCache(deps: { store: AssetStore; writes: WriteBehind; 
       collectAfterPicture(req.options.render.width * canvasSize(req.options.render.width).height, REQUEST_THREAD_GROWTH)
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)
-      if (storable) deps.writes.put(key, bytes)
+      paid?.writes.put(key, bytes)
       return { ...image, key, origin: 'composed' }
     }, signal)
   }

@@ -11,6 +11,8 @@ export interface LimiterOptions {
   queueMax: number
   /** the longest a job may wait for its turn (default: unbounded) */
   maxWaitMs?: number
+  /** true while new jobs must be refused at once (the process is above its memory high-water mark) */
+  shed?: () => boolean
 }
 
 interface Waiter {
@@ -18,9 +20,10 @@ interface Waiter {
 }
 
 export function createLimiter(options: LimiterOptions) {
-  const { concurrency, queueMax, maxWaitMs = Infinity } = options
+  const { concurrency, queueMax, maxWaitMs = Infinity, shed = () => false } = options
   let active = 0
   let started = 0
+  let refused = 0
   const waiting: Waiter[] = []
   /** a moving average of how long a job holds its slot, for Retry-After */
   let meanJobMs = 100
@@ -35,11 +38,18 @@ export function createLimiter(options: LimiterOptions) {
   /** takes a slot now, or waits for one handed over by a finishing job */
   function turn(signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(new ClientClosedError())
+    if (shed()) {
+      refused++
+      return Promise.reject(new OverloadError(retryAfter()))
+    }
     if (active < concurrency) {
       active++
       return Promise.resolve()
     }
-    if (waiting.length >= queueMax) return Promise.reject(new OverloadError(retryAfter()))
+    if (waiting.length >= queueMax) {
+      refused++
+      return Promise.reject(new OverloadError(retryAfter()))
+    }
     return new Promise<void>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined
       const onAbort = () => {
@@ -90,6 +100,10 @@ export function createLimiter(options: LimiterOptions) {
     /** jobs that have had a slot since the limiter was made */
     get started() {
       return started
+    },
+    /** jobs refused at once (queue full, or memory above its mark) since the limiter was made */
+    get refused() {
+      return refused
     },
   }
 }

@@ -3,7 +3,9 @@ import { Elysia, type DocumentDecoration } from 'elysia'
 import { ImageQuerySchema } from '../../params/image-schema'
 import { handleImageRequest, type ImagePipelineDeps } from '../../pipeline/request/image-request'
 import { DIAGNOSTIC_HEADERS, bodyOf, imageResponse } from '../image-response'
+import { payerOf } from '../caller'
 import { auth } from '../plugins/auth'
+import { queryParams } from '../request-target'
 import type { ResponseMemo } from '../response-memo'
 import { ErrorBody, ImageDescription, NotFoundBody, jsonSchema, queryParameters } from '../schemas'
 
@@ -13,7 +15,10 @@ const binary = { schema: { type: 'string', format: 'binary' } }
 /** what every image answer carries besides its diagnostics */
 const CACHING_HEADERS = {
   etag: { description: 'Entity tag of the image; send it back in If-None-Match for a 304', schema: { type: 'string' } },
-  'cache-control': { description: 'public, max-age=86400', schema: { type: 'string' } },
+  'cache-control': {
+    description: 'public, max-age=86400 without a key; private, max-age=86400 with a key (header or query); public, max-age up to its expiry for a signed URL',
+    schema: { type: 'string' },
+  },
   vary: { description: 'x-api-key, authorization: a shared cache keeps watermarked and clean images apart', schema: { type: 'string' } },
 }
 const imageHeaders = { ...DIAGNOSTIC_HEADERS, ...CACHING_HEADERS }
@@ -34,15 +39,20 @@ const detail = {
       content: { 'image/png': binary, 'image/jpeg': binary, 'image/webp': binary, ...json(ImageDescription) },
     },
     304: { description: 'Not modified: the If-None-Match tag matches', headers: imageHeaders },
-    400: { description: 'format=json only: invalid options (the first failing group of filetype, angle, render options, compose options)', content: json(ErrorBody) },
+    400: { description: "format=json: invalid options (the first failing group of filetype, angle, render options, compose options); any mode: a request target holding a raw '#'", content: json(ErrorBody) },
     401: {
       description:
         'Never sent by this route: without a valid key (none or a wrong one) the answer is 200 with a watermarked image and x-auth-status: unauthorized. The keyed routes answer 401.',
       content: json(ErrorBody),
     },
     404: { description: 'format=json only: the plane was not resolved (image mode serves the default image instead)', content: json(NotFoundBody) },
+    429: {
+      description: 'Too many requests from this client (per address without a key, per key with one): retry after Retry-After seconds',
+      headers: { 'retry-after': { description: 'Seconds to wait', schema: { type: 'string', pattern: '^[0-9]+$' } } },
+      content: json(ErrorBody),
+    },
     503: {
-      description: 'Too many compositions at once: retry after Retry-After seconds',
+      description: 'Too much drawing at once, or the process is above its memory mark: retry after Retry-After seconds. Images already made are still served.',
       headers: { 'retry-after': { description: 'Seconds to wait', schema: { type: 'string', pattern: '^[0-9]+$' } } },
       content: json(ErrorBody),
     },
@@ -52,9 +62,11 @@ const detail = {
 export const imageRoutes = (keys: readonly string[], pipeline: ImagePipelineDeps, memo: ResponseMemo) =>
   new Elysia({ name: 'routes.images' }).use(auth(keys)).get(
     '/v1/images/plane',
-    async ({ query, request, authStatus }) => {
-      const authorized = authStatus === 'authorized'
-      const outcome = await handleImageRequest(pipeline, query as Record<string, string>, authorized, request.signal)
+    async ({ request, caller }) => {
+      const authorized = caller.kind !== 'anonymous'
+      // the parameters the signature was checked on (caller.ts), read by the same parse: what is signed is what is served
+      const query = Object.fromEntries(queryParams(request.url))
+      const outcome = await handleImageRequest(pipeline, query, payerOf(caller), request.signal)
       if (outcome.kind === 'image') memo.remember(authorized, request.url, outcome, bodyOf(outcome.image))
       return imageResponse(outcome, request)
     },

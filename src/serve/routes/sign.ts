@@ -5,7 +5,8 @@
  */
 import { Elysia, t } from 'elysia'
 import { badRequest } from '../../errors'
-import { presentedKey, requireKey } from '../plugins/auth'
+import { presentedKey } from '../caller'
+import { requireKey } from '../plugins/auth'
 import { IMAGE_PATH } from '../response-memo'
 import { queryParams } from '../request-target'
 import { urlSigner } from '../signing'

@@ -31,9 +31,10 @@ describe('OpenAPI of GET /v1/images/plane', () => {
     expect(byName.filetype).toMatchObject({ enum: ['png', 'jpg', 'webp'], default: 'png', 'x-aliases': { jpeg: 'jpg' } })
   })
   test('documents every status and media type the route answers with', () => {
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '304', '400', '401', '404', '503'])
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '304', '400', '401', '404', '429', '503'])
     expect(Object.keys(operation.responses['200'].content).sort()).toEqual(['application/json', 'image/jpeg', 'image/png', 'image/webp'])
     expect(operation.responses['503'].headers['retry-after']).toBeDefined()
+    expect(operation.responses['429'].headers['retry-after']).toBeDefined()
   })
   test('documents every header an image answer carries', async () => {
     const documented = new Set(Object.keys(operation.responses['200'].headers))

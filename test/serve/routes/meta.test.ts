@@ -2,17 +2,26 @@ import { describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { makeApp } from '../../support/app'
 
-const { request, json } = await makeApp()
+const { request, json, ops, store } = await makeApp()
 
 describe('GET /v1/health', () => {
-  test('reports status, version, manifest version, uptime and store', async () => {
+  test('reports status, version, manifest version and uptime, and nothing of the internals', async () => {
     const { status, body } = await json('/v1/health')
     expect(status).toBe(200)
+    expect(Object.keys(body).sort()).toEqual(['manifestVersion', 'status', 'uptimeSeconds', 'version'])
     expect(body.status).toBe('ok')
     expect(body.manifestVersion).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(typeof body.uptimeSeconds).toBe('number')
-    expect(body.store.kind).toBe('local')
+    expect(JSON.stringify(body)).not.toContain(store.description)
+  })
+
+  test('tells the store, renderer and memory on the operations port only', async () => {
+    const body = (await (await ops('/health')).json()) as any
+    expect(body.status).toBe('ok')
+    expect(body.store).toEqual({ kind: 'local', location: store.description, ok: true })
     expect(body.renderer).toBe('warming') // tests build the service without the background warm-up
+    expect(body.memory.limitBytes).toBeGreaterThan(100_000_000)
+    expect(body.memory.shedding).toBe(false)
   })
 })
 
