@@ -57,12 +57,11 @@ export function supervise(config: Config, command: string[]): void {
       stdout: 'inherit',
       stderr: 'inherit',
       ipc(message) {
-        if ((message as { type?: string })?.type !== 'listening') return
+        const said = message as { type?: string; port?: number; metricsPort?: number | null }
+        if (said?.type !== 'listening') return
         slot.listening = true
-        if (!everListened) {
-          everListened = true
-          log.info('listening', { port: (message as { port?: number }).port, workers: config.workers, keys: config.apiKeys.length, supervisor: process.pid })
-        }
+        log.info(everListened ? 'worker listening' : 'listening', { port: said.port, metricsPort: said.metricsPort, workers: config.workers, keys: config.apiKeys.length, supervisor: process.pid })
+        everListened = true
       },
       onExit(proc, code, signal) {
         if (slot.proc === proc) slot.proc = null

@@ -3,7 +3,7 @@
  * workers) on a free port with a throwaway store, and the pids of its process tree.
  */
 import type { Subprocess } from 'bun'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -84,9 +84,11 @@ export interface RunningService {
 /** `command`: the program to start (default: the source entry under Bun; the benches pass the binary) */
 export async function startService(env: Record<string, string> = {}, timeoutMs = 60_000, command = [process.execPath, join(ROOT, 'src/main.ts')]): Promise<RunningService> {
   const port = await freePort()
+  const storeDir = mkdtempSync(join(tmpdir(), 'svc-store-'))
   const proc = Bun.spawn(command, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), STORE: mkdtempSync(join(tmpdir(), 'svc-store-')), WORKERS: '1', RENDER_THREADS: '1', LOG_LEVEL: 'info', ...env },
+    // the operations port on a port of the system's choosing, and no per-address limit (every test request comes from loopback) unless a test says so
+    env: { ...process.env, PORT: String(port), STORE: storeDir, WORKERS: '1', RENDER_THREADS: '1', LOG_LEVEL: 'info', METRICS_PORT: '0', ANON_RATE_LIMIT: 'off', ...env },
     stdin: 'ignore',
     stdout: 'pipe',
     stderr: 'pipe',
@@ -115,6 +117,7 @@ export async function startService(env: Record<string, string> = {}, timeoutMs =
       proc.kill('SIGTERM')
       await Promise.race([proc.exited, Bun.sleep(15_000)])
       for (const pid of tree) if (isAlive(pid)) process.kill(pid, 'SIGKILL')
+      rmSync(storeDir, { recursive: true, force: true })
     },
   }
 }
