@@ -118,3 +118,40 @@ describe('cache headers of keyed images', () => {
     expect(anonymous.headers.get('cache-control')).toBe('public, max-age=86400')
   })
 })
+
+describe('a key in the query', () => {
+  test('makes the clean image private, so no shared cache keeps a URL that holds a key', async () => {
+    const { request } = await makeApp()
+    for (const spelling of ['api-key', 'API-KEY', 'api%2Dkey']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await request(`/v1/images/plane?${QUERY}&${spelling}=${KEYS[0]}`)
+        expect(isClean(res)).toBe(true)
+        expect(res.headers.get('cache-control')).toBe('private, max-age=86400')
+      }
+    }
+  })
+})
+
+describe('work paid by a signature', () => {
+  const COMPOSED = 'plane=a320&resolution=thumb&background=%23'
+  const stored = (store: { list(prefix: string): Promise<string[]> }, prefix: string) => store.list(prefix)
+
+  test('is stored under a budget of its own and never evicts what key holders composed', async () => {
+    const app = await makeApp({ COMPOSE_STORE_SIGNED_MAX_BYTES: '30000' })
+    const { request, parts, store } = app
+    // two keyed compositions, then enough signed ones to overflow the signed budget many times
+    for (const colour of ['111111', '222222']) expect((await request(`/v1/images/plane?${COMPOSED}${colour}`, withKey())).headers.get('x-cache')).toBe('composed')
+    for (let i = 0; i < 8; i++) {
+      const url = await signed(request, `${COMPOSED}${String(i).padStart(6, 'a')}`)
+      const res = await request(url)
+      expect(isClean(res)).toBe(true)
+      expect(res.headers.get('x-cache')).toBe('composed')
+    }
+    await parts.writes.settled()
+    const keyed = await stored(store, 'composed/')
+    const bySignature = await stored(store, 'composed-signed/')
+    expect(keyed.filter((k) => k.endsWith('.png'))).toHaveLength(2)
+    expect(bySignature.length).toBeGreaterThan(0)
+    expect(bySignature.length).toBeLessThan(8) // its own budget evicted the oldest
+  })
+})
