@@ -35,6 +35,8 @@ export interface Config {
   queueWaitMs: number
   /** on SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits */
   shutdownGraceMs: number
+  /** on SIGTERM/SIGINT, how long the port stays open answering Connection: close before idle connections are closed */
+  drainLingerMs: number
   /** longest any one store call may take before it counts as failed (read: a miss; write: skipped) */
   storeTimeoutMs: number
   /** how often an instance re-reads the manifest record, to adopt a version another instance recorded (0: never) */
@@ -99,6 +101,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     renderThreads: integer(env, 'RENDER_THREADS', Math.min(availableParallelism(), 4), 0, 16),
     queueWaitMs: integer(env, 'QUEUE_WAIT_MS', 5000, 0, 120_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    drainLingerMs: integer(env, 'DRAIN_LINGER_MS', 2000, 0, 600_000),
     storeTimeoutMs: integer(env, 'STORE_TIMEOUT_MS', 2000, 50, 120_000),
     manifestPollMs: integer(env, 'MANIFEST_POLL_MS', 30_000, 0, 3_600_000),
     composeStoreMaxBytes: integer(env, 'COMPOSE_STORE_MAX_BYTES', 2 * 1024 ** 3, 0, 16 * 1024 ** 4),

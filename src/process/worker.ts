@@ -35,11 +35,16 @@ export async function runWorker(config: Config, supervisor: number | null): Prom
     draining = true
     log.info('draining', { reason, inFlight: inFlight.count, graceMs: config.shutdownGraceMs })
     // every answer from now on says Connection: close, so a keep-alive client sends its next
-    // request on a new connection; then stop accepting (new connections go to the other
-    // processes on the port) and close the idle connections
+    // request on a new connection. Closing an idle keep-alive connection races with a request
+    // the client may be sending on it, so the port stays open for a moment first: a busy
+    // connection gets its Connection: close answer, and only connections idle that long are
+    // closed when the server stops accepting (new connections then go to the other processes
+    // on the port, or to another instance once the orchestrator has taken this one out).
     closeConnections()
-    server.stop(false)
     const deadline = performance.now() + config.shutdownGraceMs
+    const lingerUntil = performance.now() + Math.min(config.drainLingerMs, config.shutdownGraceMs)
+    while (performance.now() < lingerUntil) await Bun.sleep(20)
+    server.stop(false)
     while (inFlight.count > 0 && performance.now() < deadline) await Bun.sleep(20)
     const left = Math.max(0, deadline - performance.now())
     await Promise.race([parts.writes.settled(), Bun.sleep(left)])
