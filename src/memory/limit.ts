@@ -40,17 +40,25 @@ function cgroupPath(read: ReadText, v1Controller: string | null): string | null 
   return null
 }
 
+/**
+ * Where a cgroup's file may be: its path under the mount, or, when the mount is a namespace's
+ * own root (a container, or a nested cgroup of one), a tail of that path; the mount's root,
+ * an ancestor of every cgroup under it, last.
+ */
+function candidates(mount: string, path: string, file: string): string[] {
+  const parts = path.split('/').filter(Boolean)
+  return [...parts.map((_, i) => `/${parts.slice(i).join('/')}`), ''].map((tail) => `${mount}${tail}/${file}`)
+}
+
 /** the cgroup's limit in bytes, or null when there is none (or it cannot be read) */
 export function cgroupLimit(read: ReadText = readText): { bytes: number; source: 'cgroup-v2' | 'cgroup-v1' } | null {
   const v2 = cgroupPath(read, null)
-  for (const path of v2 === null ? [] : [`/sys/fs/cgroup${v2}/memory.max`, '/sys/fs/cgroup/memory.max']) {
+  for (const path of v2 === null ? [] : candidates('/sys/fs/cgroup', v2, 'memory.max')) {
     const text = read(path)?.trim()
     if (text && /^\d+$/.test(text)) return { bytes: Number(text), source: 'cgroup-v2' }
-    if (text === 'max') break
   }
   const v1 = cgroupPath(read, 'memory')
-  // inside a container the cgroup is mounted at its own root; outside, under its path
-  for (const path of v1 === null ? [] : [`/sys/fs/cgroup/memory${v1}/memory.limit_in_bytes`, '/sys/fs/cgroup/memory/memory.limit_in_bytes']) {
+  for (const path of v1 === null ? [] : candidates('/sys/fs/cgroup/memory', v1, 'memory.limit_in_bytes')) {
     const text = read(path)?.trim()
     if (text && /^\d+$/.test(text) && Number(text) < UNLIMITED_ABOVE) return { bytes: Number(text), source: 'cgroup-v1' }
   }

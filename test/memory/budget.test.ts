@@ -81,3 +81,10 @@ describe('the budget derived from it', () => {
     expect(b.imageCacheBytes).toBeLessThan(256 * MB)
   })
 })
+
+describe('the cgroup of a nested or namespaced process', () => {
+  test('is found under a tail of its path when the mount is the namespace\'s own root', () => {
+    const read = fakeFs({ '/proc/self/cgroup': '4:memory:/host/slice/test-cg\n', '/sys/fs/cgroup/memory/test-cg/memory.limit_in_bytes': String(1024 * MB), '/sys/fs/cgroup/memory/memory.limit_in_bytes': '9223372036854771712' })
+    expect(cgroupLimit(read)).toEqual({ bytes: 1024 * MB, source: 'cgroup-v1' })
+  })
+})
