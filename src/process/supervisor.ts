@@ -57,10 +57,10 @@ export function supervise(config: Config, command: string[]): void {
       stdout: 'inherit',
       stderr: 'inherit',
       ipc(message) {
-        const said = message as { type?: string; port?: number; metricsPort?: number | null }
-        if (said?.type !== 'listening') return
+        const { type, ...said } = message as { type?: string; port?: number }
+        if (type !== 'listening') return
         slot.listening = true
-        log.info(everListened ? 'worker listening' : 'listening', { port: said.port, metricsPort: said.metricsPort, workers: config.workers, keys: config.apiKeys.length, supervisor: process.pid })
+        log.info(everListened ? 'worker listening' : 'listening', { ...said, workers: config.workers, keys: config.apiKeys.length, supervisor: process.pid })
         everListened = true
       },
       onExit(proc, code, signal) {

@@ -65,7 +65,7 @@ export async function runWorker(config: Config, supervisor: number | null): Prom
     }
     setInterval(check, 500).unref()
     check()
-    process.send?.({ type: 'listening', port: server.port, metricsPort: opsServer?.port ?? null })
+    process.send?.({ type: 'listening', port: server.port, metricsPort: opsServer?.port ?? null, memoryLimitMb: Math.round(parts.memoryLimit.bytes / 2 ** 20), memoryLimitSource: parts.memoryLimit.source })
   } else
     log.info('listening', {
       port: server.port,
