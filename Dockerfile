@@ -24,7 +24,7 @@ COPY --from=build /src/dist/aircraft-images /app/aircraft-images
 COPY --from=build --chown=65532:65532 /out/data /data
 ENV PORT=3000 \
     STORE=/data/store \
-    WORKERS=2 \
+    WORKERS=1 \
     LOG_LEVEL=info
 USER 65532:65532
 EXPOSE 3000

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { TargetCheck } from './lib/report'
 import { OUT_DIR } from './lib/report'
 
-const ALL = ['resolve', 'encode', 'compose', 'serve', 'load', 'bake', 'render', 'footprint']
+const ALL = ['resolve', 'encode', 'compose', 'serve', 'load', 'limits', 'bake', 'render', 'footprint']
 const wanted = process.argv.slice(2)
 const names = (wanted.length ? wanted : ALL).filter((n) => existsSync(join(import.meta.dir, `${n}.ts`)))
 if (!wanted.length && !existsSync(join(import.meta.dir, 'render.ts'))) console.log('bench/render.ts does not exist yet: skipped')
