@@ -1,5 +1,6 @@
 /** Leaving and arriving as deployed: a drain that cuts no keep-alive client, and a port one service owns. */
 import { describe, expect, test } from 'bun:test'
+import { operationsPorts } from '../support/ops-port'
 import { startService } from '../support/service-process'
 
 interface LoopResult {
@@ -91,4 +92,22 @@ describe('the port', () => {
       await first.stop()
     }
   }, 90_000)
+})
+
+describe('the operations port', () => {
+  test('serves /metrics and the detailed health on loopback, and the public port serves neither in any spelling', async () => {
+    const service = await startService()
+    try {
+      const [ops] = await operationsPorts(service)
+      expect(ops).not.toBe(service.port)
+      const metrics = await fetch(`http://127.0.0.1:${ops}/metrics`)
+      expect(metrics.status).toBe(200)
+      expect(await metrics.text()).toContain('http_requests_total')
+      expect(((await (await fetch(`http://127.0.0.1:${ops}/health`)).json()) as { store: { location: string } }).store.location).toContain('svc-store-')
+      for (const path of ['/metrics', '/metrics/', '/metrics/?x', '/metrics?x', '/%6detrics']) expect((await fetch(service.url(path))).status).toBe(404)
+      expect(JSON.stringify(await (await fetch(service.url('/v1/health'))).json())).not.toContain('svc-store-')
+    } finally {
+      await service.stop()
+    }
+  }, 60_000)
 })
