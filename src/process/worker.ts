@@ -42,7 +42,9 @@ export async function runWorker(config: Config, supervisor: number | null): Prom
     // on the port, or to another instance once the orchestrator has taken this one out).
     closeConnections()
     const deadline = performance.now() + config.shutdownGraceMs
-    const lingerUntil = performance.now() + Math.min(config.drainLingerMs, config.shutdownGraceMs)
+    // an orphan (its supervisor gone) must not take new connections with an old configuration
+    const linger = reason === 'supervisor gone' ? 0 : Math.min(config.drainLingerMs, config.shutdownGraceMs)
+    const lingerUntil = performance.now() + linger
     while (performance.now() < lingerUntil) await Bun.sleep(20)
     server.stop(false)
     while (inFlight.count > 0 && performance.now() < deadline) await Bun.sleep(20)

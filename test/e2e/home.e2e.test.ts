@@ -1,10 +1,12 @@
 /**
  * The home page in a real browser: headless Chromium plays with the form, and the
- * test checks what the page shows against what the service answered. Screenshots
- * go to docs/screenshots/ (the README shows them).
+ * test checks what the page shows against what the service answered. Screenshots go to a
+ * temporary folder, removed after; `bun run screenshots` (SCREENSHOTS=1) writes them to
+ * docs/screenshots/, which docs/design.md shows: a test run never rewrites tracked files.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { ANGLES } from '../../src/catalog/types'
@@ -17,7 +19,11 @@ import { startService } from './server'
 declare const document: any, window: any, sessionStorage: any, localStorage: any
 
 const KEY = 'e2e-key-0123456789'
-const SHOTS = join(import.meta.dir, '../../docs/screenshots')
+const KEEP_SHOTS = process.env.SCREENSHOTS === '1'
+const SHOTS = KEEP_SHOTS ? join(import.meta.dir, '../../docs/screenshots') : mkdtempSync(join(tmpdir(), 'screenshots-'))
+afterAll(() => {
+  if (!KEEP_SHOTS) rmSync(SHOTS, { recursive: true, force: true })
+})
 /** parameters that are not form fields (the key has its own field; JSON is always shown; an alias) */
 const NOT_FIELDS = ['api-key', 'format', 'verticalAlign']
 /** parameters with their own editor: pickers, livery types of the pair, colour and gradient */
