@@ -4,7 +4,7 @@
  * WORKERS / RENDER_THREADS given to the bench), the proportional set size of its whole
  * process tree (/proc/<pid>/smaps_rollup, summed; shared pages counted once) sampled
  * every 250 ms through:
- *   start -> ready (/v1/health says renderer ready)          target <= 5 s
+ *   start -> ready (/v1/health/ready answers 200)          target <= 5 s
  *   the first 5 s of serving a pre-rendered image, per second, against the warm rate
  *   (measured once idle)                                     target >= 0.5x from the first second
  *   idle once ready                                          target <= 400 MB
@@ -81,7 +81,7 @@ interface Sample {
 
 async function measure(label: string, command: string[], cwd: string) {
   const store = join(cwd, 'store')
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: cwd, PORT: String(PORT), API_KEYS: KEY, STORE: store, LOG_LEVEL: 'error' }
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: cwd, PORT: String(PORT), API_KEYS: KEY, STORE: store, LOG_LEVEL: 'error', METRICS_PORT: '0' }
   for (const name of PASSED_ON) if (process.env[name]) env[name] = process.env[name]!
   // the pre-rendered image of the throughput phase is in the store before the start, as after a bake
   const bake = Bun.spawn([...command, 'bake', '--plane', 'a320', '--airline', 'lufthansa', '--types', 'png', '--workers', '1'], { cwd, env, stdout: 'ignore', stderr: 'ignore' })
@@ -109,8 +109,8 @@ async function measure(label: string, command: string[], cwd: string) {
     let ready = 0
     const readiness = (async () => {
       while (!ready && mark() < 150_000) {
-        const health = (await get('/v1/health').then((r) => r.json()).catch(() => null)) as { renderer?: string } | null
-        if (health?.renderer === 'ready') ready = mark()
+        // ready: the store answers and the renderer has warmed (the public readiness probe)
+        if ((await get('/v1/health/ready').catch(() => null))?.status === 200) ready = mark()
         else await Bun.sleep(100)
       }
     })()

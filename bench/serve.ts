@@ -103,7 +103,7 @@ try {
   mkdirSync(store)
   const service = Bun.spawn([process.execPath, join(ROOT, 'src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(servicePort), STORE: store, API_KEYS: KEY, LOG_LEVEL: 'error', ...(process.env.BENCH_WORKERS ? { WORKERS: process.env.BENCH_WORKERS } : {}) },
+    env: { ...process.env, PORT: String(servicePort), STORE: store, API_KEYS: KEY, LOG_LEVEL: 'error', METRICS_PORT: '0', ...(process.env.BENCH_WORKERS ? { WORKERS: process.env.BENCH_WORKERS } : {}) },
     stdout: 'ignore',
     stderr: 'inherit',
   })
@@ -112,8 +112,7 @@ try {
   await waitFor(`${base}/v1/health`)
   // measure the steady state: both processes have warmed their renderer (health answers from either)
   for (let ready = 0, tries = 0; ready < 8 && tries < 600; tries++) {
-    const health = (await (await fetch(`${base}/v1/health`)).json()) as { renderer?: string }
-    ready = health.renderer === 'ready' ? ready + 1 : 0
+    ready = (await fetch(`${base}/v1/health/ready`)).status === 200 ? ready + 1 : 0
     await Bun.sleep(100)
   }
   // first request renders the asset and stores it; then it is "already in the store"

@@ -40,7 +40,7 @@ describe('a store that hangs forever', () => {
     expect(status).toBe(200)
     expect(body.status).toBe('degraded')
     expect(body.reason).toBeUndefined()
-    expect((await (await ops('/health')).json()).reason).toContain('timed out')
+    expect(((await (await ops('/health')).json()) as { reason: string }).reason).toContain('timed out')
   })
 
   test('does not stop the service from starting', async () => {
@@ -99,6 +99,6 @@ describe('a frozen S3 server (SIGSTOP)', () => {
     const { body } = await json('/v1/health')
     expect(performance.now() - start).toBeLessThan(1000)
     expect(body.status).toBe('degraded')
-    expect((await (await ops('/health')).json()).reason).toContain('timed out')
+    expect(((await (await ops('/health')).json()) as { reason: string }).reason).toContain('timed out')
   })
 })
