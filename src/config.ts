@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { DEFAULT_ANON_RATE, parseRate, type Rate } from './serve/client-limit'
 import { parseTrustProxy, type TrustedProxies } from './serve/client-address'
+import type { SigningKey } from './serve/signing'
 
 /**
  * Configuration comes only from the environment, is validated once at start,
@@ -9,6 +10,8 @@ import { parseTrustProxy, type TrustedProxies } from './serve/client-address'
 export interface Config {
   port: number
   apiKeys: string[]
+  /** secrets that sign image URLs (the first signs, all verify); none: /v1/sign is off */
+  urlSigningKeys: SigningKey[]
   store: string
   defaultPlane: string
   /** CACHE_MAX_BYTES when set; otherwise the memory budget derives it (src/memory/budget.ts) */
@@ -70,6 +73,20 @@ function metricsHost(raw: string | undefined): string {
   return host
 }
 
+/** `kid:secret,kid:secret`: key ids a URL may carry, secrets long enough that they cannot be guessed */
+function signingKeys(raw: string | undefined): SigningKey[] {
+  const keys = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const colon = entry.indexOf(':')
+    const id = entry.slice(0, colon)
+    const secret = entry.slice(colon + 1)
+    if (colon < 0 || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) throw new ConfigError('URL_SIGNING_KEYS must be kid:secret pairs, a kid of 1-32 letters, digits, - or _')
+    if (secret.length < 32) throw new ConfigError(`URL_SIGNING_KEYS: the secret of "${id}" must be at least 32 characters long`)
+    return { id, secret }
+  })
+  if (new Set(keys.map((k) => k.id)).size !== keys.length) throw new ConfigError('URL_SIGNING_KEYS: every kid must be different')
+  return keys
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const apiKeys = (env.API_KEYS ?? '')
     .split(',')
@@ -86,6 +103,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     apiKeys,
+    urlSigningKeys: signingKeys(env.URL_SIGNING_KEYS),
     store,
     defaultPlane,
     cacheMaxBytes: optionalInteger(env, 'CACHE_MAX_BYTES', 0, 64 * 1024 ** 3),

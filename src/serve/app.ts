@@ -27,11 +27,11 @@ export function createApp(deps: ServiceDeps) {
     .use(docsRoutes(deps.config.version))
     .use(healthRoutes(deps))
     .use(probeRoutes(deps))
-    .use(imageRoutes(deps.config.apiKeys, deps.images, deps.memo))
+    .use(imageRoutes(deps.config, deps.images, deps.memo))
     .use(catalogRoutes(deps))
     .use(infoRoutes(deps))
     .use(resolveRoutes(deps))
-    .use(signRoutes(deps.config.apiKeys))
+    .use(signRoutes(deps.config))
 }
 
 export type App = ReturnType<typeof createApp>

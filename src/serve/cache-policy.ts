@@ -15,7 +15,8 @@ import { MAX_SIGNED_AGE_SECONDS } from './signing'
 export function applyCachePolicy(caller: Caller, path: string, response: Response, now = Date.now()): void {
   if (path !== IMAGE_PATH || !response.headers.has('etag') || response.headers.has('x-auth-status')) return
   if (caller.kind === 'signed') {
-    const age = Math.max(0, Math.min(MAX_SIGNED_AGE_SECONDS, caller.expires - Math.ceil(now / 1000)))
+    const left = caller.expires === null ? MAX_SIGNED_AGE_SECONDS : caller.expires - Math.ceil(now / 1000)
+    const age = Math.max(0, Math.min(MAX_SIGNED_AGE_SECONDS, left))
     response.headers.set('cache-control', `public, max-age=${age}`)
     response.headers.delete('vary')
   } else if (caller.kind === 'key') response.headers.set('cache-control', 'private, max-age=86400')

@@ -7,13 +7,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Payer } from '../pipeline/request/image-request'
 import { queryParams } from './request-target'
-import { urlSigner } from './signing'
+import { urlSigner, type SigningKey } from './signing'
 
 export type KeyTransport = 'header' | 'bearer' | 'query'
 
 export type Caller =
   | { kind: 'key'; transport: KeyTransport; keyId: string }
-  | { kind: 'signed'; expires: number; keyId: string }
+  | { kind: 'signed'; expires: number | null; keyId: string }
   | { kind: 'anonymous'; reason: 'missing' | 'invalid' }
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
@@ -39,9 +39,9 @@ export function presentedKey(request: Request): { key: string; transport: KeyTra
  * every key checked); a present but wrong key is not rescued by another transport or by a
  * signature. `keyId` names a key without revealing it (per-key limits, logs).
  */
-export function callerIdentifier(keys: readonly string[]): (request: Request) => Caller {
+export function callerIdentifier(keys: readonly string[], signingKeys: readonly SigningKey[] = []): (request: Request) => Caller {
   const known = keys.map((key) => ({ digest: digest(key), id: digest(`key id ${key}`).toString('base64url').slice(0, 12) }))
-  const signer = urlSigner(keys)
+  const signer = urlSigner(signingKeys)
   return (request) => {
     const presented = presentedKey(request)
     if (!presented) {

@@ -73,7 +73,7 @@ function sampledLog() {
 }
 
 export function createFetch(deps: ServiceDeps, app: App) {
-  const identify = callerIdentifier(deps.config.apiKeys)
+  const identify = callerIdentifier(deps.config.apiKeys, deps.config.urlSigningKeys)
   const limited = rateLimits(deps)
   const writeLog = sampledLog()
   let count = 0

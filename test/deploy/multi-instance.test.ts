@@ -21,7 +21,7 @@ let store: S3Store
 
 beforeAll(async () => {
   bucket = await startBucket('multi-instance')
-  const env = { ...bucket.env, STORE: `s3://${bucket.name}/edge`, API_KEYS: KEYS.join(','), MANIFEST_POLL_MS: '500' }
+  const env = { ...bucket.env, STORE: `s3://${bucket.name}/edge`, API_KEYS: KEYS.join(','), URL_SIGNING_KEYS: 'edge-1:an-edge-test-signing-secret-of-40-chars', MANIFEST_POLL_MS: '500' }
   instances = await Promise.all([startService(env, 90_000), startService(env, 90_000)])
   store = new S3Store(env.STORE, bucket.env)
   // both on one manifest version (s3rver ignores If-None-Match: the watch settles it)

@@ -21,7 +21,7 @@ async function get(target: string, extra = ''): Promise<string> {
 }
 
 beforeAll(async () => {
-  service = await startService({ API_KEYS: KEYS.join(',') })
+  service = await startService({ API_KEYS: KEYS.join(','), URL_SIGNING_KEYS: 'tamper-1:a-tampering-test-secret-of-40-characters' })
   const res = await fetch(service.url(`/v1/sign?${SIGNED_QUERY}&ttl=600`), { headers: { 'x-api-key': KEYS[0] } })
   signed = ((await res.json()) as { url: string }).url.split('?')[1]
   const clean = await get(`/v1/images/plane?${signed}`)

@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'bun:test'
+import { createHmac } from 'node:crypto'
 import { urlSigner } from '../../src/serve/signing'
-import { KEYS, makeApp, withKey } from '../support/app'
+import { KEYS, SIGNING_KEYS, makeApp, withKey } from '../support/app'
 
 const QUERY = 'plane=a320&airline=air-france&angle=345'
+/** HMAC-SHA256 of the vector's canonical form, as README.md documents it */
+const VECTOR_SIG = 'eQalucMIuQt4-xsQCEQn1SoL44bXWF9BAbGyKrEQDqo'
 
-async function signed(request: (path: string, init?: RequestInit) => Promise<Response>, query = QUERY, ttl = 600, key = KEYS[0]) {
-  const res = await request(`/v1/sign?${query}&ttl=${ttl}`, withKey(key))
+async function signed(request: (path: string, init?: RequestInit) => Promise<Response>, query = QUERY, ttl: number | null = 600, key = KEYS[0]) {
+  const res = await request(`/v1/sign?${query}${ttl === null ? '' : `&ttl=${ttl}`}`, withKey(key))
   expect(res.status).toBe(200)
   return ((await res.json()) as { url: string; expires: string }).url
 }
@@ -20,21 +23,51 @@ describe('GET /v1/sign', () => {
     expect((await request(`/v1/sign?${QUERY}`)).status).toBe(401)
     const res = await request(`/v1/sign?${QUERY}`, withKey())
     expect(res.headers.get('cache-control')).toBe('private, no-store')
-    const body = (await res.json()) as { url: string; expires: string; ttl: number }
+    const body = (await res.json()) as { url: string; expires: string | null; ttl: number | null }
     expect(body.url.startsWith('/v1/images/plane?')).toBe(true)
     const params = new URLSearchParams(body.url.split('?')[1])
-    expect(params.get('exp')).toMatch(/^\d+$/)
-    expect(params.get('kid')).toMatch(/^[\w-]{10}$/)
+    expect(params.get('kid')).toBe(SIGNING_KEYS[0].id)
     expect(params.get('sig')).toMatch(/^[\w-]{43}$/)
     expect(params.get('plane')).toBe('a320')
+    expect(body.ttl).toBeNull()
+    expect(body.expires).toBeNull()
+    expect(params.get('exp')).toBeNull()
+    expect(body.url).not.toContain(KEYS[0])
+    expect(body.url).not.toContain(SIGNING_KEYS[0].secret)
+  })
+
+  test('signs one query to one URL, whatever the order and however often', async () => {
+    const { request } = await makeApp()
+    const urls = new Set([await signed(request, QUERY, null), await signed(request, QUERY.split('&').reverse().join('&'), null), await signed(request, QUERY, null, KEYS[1])])
+    expect(urls.size).toBe(1)
+  })
+
+  test('gives a URL with an expiry when asked for a ttl', async () => {
+    const { json } = await makeApp()
+    const { body } = await json(`/v1/sign?${QUERY}&ttl=3600`, withKey())
     expect(body.ttl).toBe(3600)
     expect(Math.abs(Date.parse(body.expires) - Date.now() - 3600_000)).toBeLessThan(5000)
-    expect(body.url).not.toContain(KEYS[0])
+    expect(new URLSearchParams(body.url.split('?')[1]).get('exp')).toMatch(/^\d+$/)
   })
 
   test('refuses a ttl out of bounds', async () => {
     const { request } = await makeApp()
-    for (const ttl of ['0', '59', '604801', 'abc', '-5', '1e3']) expect((await request(`/v1/sign?${QUERY}&ttl=${ttl}`, withKey())).status).toBe(400)
+    for (const ttl of ['0', '59', '315360001', 'abc', '-5', '1e3']) expect((await request(`/v1/sign?${QUERY}&ttl=${ttl}`, withKey())).status).toBe(400)
+  })
+
+  test('answers 501 where no signing key is configured', async () => {
+    const { request } = await makeApp({ URL_SIGNING_KEYS: '' })
+    expect((await request(`/v1/sign?${QUERY}`, withKey())).status).toBe(501)
+  })
+
+  test('matches the documented test vector', () => {
+    // the vector of README.md and client/README.md: kid "k1", secret "a-test-secret-of-32-characters!!", exp 2000000000
+    const signer = urlSigner([{ id: 'k1', secret: 'a-test-secret-of-32-characters!!' }])
+    const query = signer.sign('/v1/images/plane', new URLSearchParams('plane=a320&airline=air-france&angle=345'), 2_000_000_000)
+    const canonical = '/v1/images/plane?airline=air-france&angle=345&exp=2000000000&kid=k1&plane=a320'
+    const sig = createHmac('sha256', 'a-test-secret-of-32-characters!!').update(canonical).digest('base64url')
+    expect(query).toBe(`airline=air-france&angle=345&exp=2000000000&kid=k1&plane=a320&sig=${sig}`)
+    expect(sig).toBe(VECTOR_SIG)
   })
 })
 
@@ -55,7 +88,7 @@ describe('signed image URLs', () => {
 
   test('still verifies with its parameters reordered, and is cached a day at most', async () => {
     const { request } = await makeApp()
-    const url = await signed(request, QUERY, 7 * 86_400)
+    const url = await signed(request, QUERY, null)
     const [path, query] = url.split('?')
     const reordered = `${path}?${query.split('&').reverse().join('&')}`
     const res = await request(reordered)
@@ -76,29 +109,39 @@ describe('signed image URLs', () => {
 
   test('an expired one is served watermarked', async () => {
     const { request } = await makeApp()
-    const signer = urlSigner(KEYS)
+    const signer = urlSigner(SIGNING_KEYS)
     const past = Math.floor(Date.now() / 1000) - 1
-    const res = await request(`/v1/images/plane?${signer.sign('/v1/images/plane', new URLSearchParams(QUERY), KEYS[0], past)}`)
+    const res = await request(`/v1/images/plane?${signer.sign('/v1/images/plane', new URLSearchParams(QUERY), past)}`)
     expect(isWatermarked(res)).toBe(true)
-    const fresh = await request(`/v1/images/plane?${signer.sign('/v1/images/plane', new URLSearchParams(QUERY), KEYS[0], past + 120)}`)
+    const fresh = await request(`/v1/images/plane?${signer.sign('/v1/images/plane', new URLSearchParams(QUERY), past + 120)}`)
     expect(isClean(fresh)).toBe(true)
   })
 
-  test('removing the signing key from API_KEYS revokes its URLs, not those of other keys', async () => {
+  test('rotate by kid: a new key signs, the old one still verifies until it is removed', async () => {
+    const [first, second] = SIGNING_KEYS.map((k) => `${k.id}:${k.secret}`)
+    const before = await makeApp({ URL_SIGNING_KEYS: first })
+    const old = await signed(before.request)
+    const rotated = await makeApp({ URL_SIGNING_KEYS: `${second},${first}` })
+    const fresh = await signed(rotated.request)
+    expect(new URLSearchParams(fresh.split('?')[1]).get('kid')).toBe(SIGNING_KEYS[1].id)
+    expect(isClean(await rotated.request(old))).toBe(true)
+    expect(isClean(await rotated.request(fresh))).toBe(true)
+    const retired = await makeApp({ URL_SIGNING_KEYS: second })
+    expect(isWatermarked(await retired.request(old))).toBe(true)
+    expect(isClean(await retired.request(fresh))).toBe(true)
+  })
+
+  test('an API key is never a signing secret: removing every API key leaves signed URLs working', async () => {
     const { request } = await makeApp()
-    const byAlpha = await signed(request, QUERY, 600, KEYS[0])
-    const byBravo = await signed(request, QUERY, 600, KEYS[1])
-    const revoked = await makeApp({ API_KEYS: KEYS[1] })
-    expect(isWatermarked(await revoked.request(byAlpha))).toBe(true)
-    expect(isClean(await revoked.request(byBravo))).toBe(true)
+    const url = await signed(request)
+    expect(isClean(await (await makeApp({ API_KEYS: '' })).request(url))).toBe(true)
   })
 
   test('a signature opens images only, never a keyed route', async () => {
     const { request } = await makeApp()
-    const signer = urlSigner(KEYS)
-    const exp = Math.floor(Date.now() / 1000) + 600
-    expect((await request(`/v1/catalog/planes?${signer.sign('/v1/catalog/planes', new URLSearchParams(), KEYS[0], exp)}`)).status).toBe(401)
-    expect((await request(`/v1/sign?${signer.sign('/v1/sign', new URLSearchParams(QUERY), KEYS[0], exp)}`)).status).toBe(401)
+    const signer = urlSigner(SIGNING_KEYS)
+    expect((await request(`/v1/catalog/planes?${signer.sign('/v1/catalog/planes', new URLSearchParams(), null)}`)).status).toBe(401)
+    expect((await request(`/v1/sign?${signer.sign('/v1/sign', new URLSearchParams(QUERY), null)}`)).status).toBe(401)
   })
 })
 

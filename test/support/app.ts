@@ -8,6 +8,10 @@ import { appFor, buildService, type BuildOptions } from '../../src/service'
 import { LocalStore } from '../../src/store'
 
 export const KEYS = ['test-key-alpha-0001', 'test-key-bravo-0002']
+export const SIGNING_KEYS = [
+  { id: 'test-2026a', secret: 'test-signing-secret-alpha-0000000001' },
+  { id: 'test-2026b', secret: 'test-signing-secret-bravo-0000000002' },
+]
 export const catalog = loadEmbeddedCatalog()
 
 export const tempStore = () => new LocalStore(mkdtempSync(join(tmpdir(), 'store-')))
@@ -22,7 +26,13 @@ export const tempStore = () => new LocalStore(mkdtempSync(join(tmpdir(), 'store-
  * test sets ANON_RATE_LIMIT (test/serve/rate-limit.test.ts does).
  */
 export async function makeApp(env: Record<string, string> = {}, opts: BuildOptions = {}) {
-  const config = readConfig({ API_KEYS: KEYS.join(','), RENDER_THREADS: '0', ANON_RATE_LIMIT: 'off', ...env })
+  const config = readConfig({
+    API_KEYS: KEYS.join(','),
+    URL_SIGNING_KEYS: `${SIGNING_KEYS[0].id}:${SIGNING_KEYS[0].secret}`,
+    RENDER_THREADS: '0',
+    ANON_RATE_LIMIT: 'off',
+    ...env,
+  })
   const store = opts.store ?? tempStore()
   const parts = await buildService(config, { catalog, ...opts, store })
   const { app, fetch, operations, drain } = appFor(parts)

@@ -1,5 +1,6 @@
 /** GET /v1/images/plane: public; without a valid key the image is watermarked. */
 import { Elysia, type DocumentDecoration } from 'elysia'
+import type { Config } from '../../config'
 import { ImageQuerySchema } from '../../params/image-schema'
 import { handleImageRequest, type ImagePipelineDeps } from '../../pipeline/request/image-request'
 import { DIAGNOSTIC_HEADERS, bodyOf, imageResponse } from '../image-response'
@@ -59,8 +60,8 @@ const detail = {
   },
 }
 
-export const imageRoutes = (keys: readonly string[], pipeline: ImagePipelineDeps, memo: ResponseMemo) =>
-  new Elysia({ name: 'routes.images' }).use(auth(keys)).get(
+export const imageRoutes = (config: Pick<Config, 'apiKeys' | 'urlSigningKeys'>, pipeline: ImagePipelineDeps, memo: ResponseMemo) =>
+  new Elysia({ name: 'routes.images' }).use(auth(config.apiKeys, config.urlSigningKeys)).get(
     '/v1/images/plane',
     async ({ request, caller }) => {
       const authorized = caller.kind !== 'anonymous'
