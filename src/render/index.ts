@@ -8,15 +8,15 @@ import type { Angle, Gear, LiveryDesign, Plane } from '../catalog/types'
 import { viewOf, type View } from './raster/camera'
 import { detailFor, panelsFor, type Detail } from './parts/detail'
 import './paint/fonts'
-import { MODEL_CACHE_BYTES, derived, limitModelCache, modelCacheStats, modelOf, shared, type Model } from './parts/model'
+import { MODEL_CACHE_BYTES, limitModelCache, modelCacheStats, modelOf, type Model } from './parts/model'
 import { schemeOf } from './paint/scheme'
 import { bodyTextures, finJob, finTextureOf, keepFin, limitTextureCache, paintFin, textures, type FinJob, type Surfaces } from './textures'
 import { rasterize, type Band } from './raster/raster'
-import { contourBits, edgeNeighbours } from './parts/topology'
+import { neighbours, viewFaces, type ViewFaces } from './faces'
 import { makeShader } from './raster/shade'
 import type { Texture } from './raster/texture'
-import type { Mesh, Vec3 } from './parts/mesh'
-import { projectedHull } from './silhouette'
+import type { Mesh } from './parts/mesh'
+import { measure, type ViewBounds } from './measure'
 
 export interface RenderSpec {
   plane: Plane
@@ -26,11 +26,13 @@ export interface RenderSpec {
   width: number
   height: number // output canvas size in px (transparent background)
   /**
-   * where to draw: view-plane metres -> pixels, px = originX + x / metresPerPixel, py = originY - y / metresPerPixel;
-   * then, when `rotation` is given, turned by that many radians (clockwise on screen) about `pivot` (px) —
-   * composition's pitch, drawn directly rather than resampled
+   * degrees nose-up (negative: nose-down) about the aircraft's lateral axis through the fuselage
+   * centre, in 3D, seen from `angle`; none at `top` (decisions.md). View-plane metres, bounds and
+   * placement are those of the pitched aircraft (measure(plane, angle, gear, pitch))
    */
-  placement?: { metresPerPixel: number; originX: number; originY: number; rotation?: number; pivot?: { x: number; y: number } }
+  pitch?: number
+  /** where to draw: view-plane metres -> pixels, px = originX + x / metresPerPixel, py = originY - y / metresPerPixel */
+  placement?: { metresPerPixel: number; originX: number; originY: number }
   /** without placement: fit the whole aircraft (contain) inside the canvas less marginPx on each side, centred */
   marginPx?: number
   /**
@@ -65,25 +67,9 @@ export interface Geometry {
   chevrons: boolean
 }
 
-interface ViewFaces {
-  skip: Uint8Array
-  code: Uint8Array
-  contour: Uint8Array
-}
-
-export type { Band, Detail, FinJob, Surfaces, Texture }
+export type { Band, Detail, FinJob, Surfaces, Texture, ViewBounds }
+export { measure }
 export { paintFin }
-
-export interface ViewBounds {
-  minX: number
-  maxX: number
-  minY: number
-  maxY: number
-  fuselageCentre: { x: number; y: number } // projected centre of the fuselage (pitch pivot)
-  groundY: number // y of the main-gear ground contact; with gear up, where it would be
-  /** the drawn silhouette: convex hull of the projected vertices, flat [x0, y0, x1, y1, ...], view metres (y up) */
-  hull: number[]
-}
 
 export interface RenderResult {
   canvas: Canvas
@@ -93,41 +79,6 @@ export interface RenderResult {
   fuselageCentre: { x: number; y: number } // px
   groundLineY: number // px
   metresPerPixel: number
-}
-
-const dot = (p: Vec3, v: Vec3) => p[0] * v[0] + p[1] * v[1] + p[2] * v[2]
-
-const boundsCache = new Map<string, ViewBounds>()
-
-export function measure(plane: Plane, angle: Angle, gear: Gear): ViewBounds {
-  const key = JSON.stringify(plane) + angle + gear
-  const hit = boundsCache.get(key)
-  if (hit) return hit
-  let hull: number[] | undefined
-  const m = modelOf(plane, gear)
-  const v = viewOf(angle)
-  const p = m.mesh.pos
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
-  for (let i = 0; i < p.length; i += 3) {
-    const x = p[i] * v.r[0] + p[i + 1] * v.r[1] + p[i + 2] * v.r[2]
-    const y = p[i] * v.u[0] + p[i + 1] * v.u[1] + p[i + 2] * v.u[2]
-    if (x < minX) minX = x
-    if (x > maxX) maxX = x
-    if (y < minY) minY = y
-    if (y > maxY) maxY = y
-  }
-  const b: ViewBounds = {
-    minX, maxX, minY, maxY,
-    fuselageCentre: { x: dot(m.centre, v.r), y: dot(m.centre, v.u) },
-    groundY: dot(m.ground, v.u),
-    // only composition framing reads it: made on first use (pre-rendered views never need it)
-    get hull() {
-      return (hull ??= projectedHull(modelOf(plane, gear).mesh.pos, v))
-    },
-  }
-  if (boundsCache.size > 2048) boundsCache.clear()
-  boundsCache.set(key, b)
-  return b
 }
 
 /** contain-fit placement for a spec without one */
@@ -175,7 +126,7 @@ export async function texturesSharedWith(spec: RenderSpec, elsewhere: (job: FinJ
 function surfaceScale(spec: RenderSpec): { model: Model; mpp: number } {
   const W = Math.max(1, Math.round(spec.width))
   const H = Math.max(1, Math.round(spec.height))
-  const pl = placementOf(spec, measure(spec.plane, spec.angle, spec.gear), W, H)
+  const pl = placementOf(spec, measure(spec.plane, spec.angle, spec.gear, spec.pitch), W, H)
   return { model: modelOf(spec.plane, spec.gear), mpp: pl.metresPerPixel }
 }
 
@@ -201,12 +152,12 @@ export function geometryFor(spec: RenderSpec): Geometry {
 function prepare(spec: RenderSpec) {
   const W = Math.max(1, Math.round(spec.width))
   const H = Math.max(1, Math.round(spec.height))
-  const view: View = viewOf(spec.angle)
-  const b = spec.geometry?.bounds ?? measure(spec.plane, spec.angle, spec.gear)
+  const view: View = viewOf(spec.angle, spec.pitch)
+  const b = spec.geometry?.bounds ?? measure(spec.plane, spec.angle, spec.gear, spec.pitch)
   const pl = placementOf(spec, b, W, H)
   if (spec.geometry) return { W, H, view, pl, model: null, geometry: spec.geometry }
   const model = modelOf(spec.plane, spec.gear, spec.detail ?? detailFor(spec.plane.lengthM / pl.metresPerPixel))
-  const geometry: Geometry = { mesh: model.mesh, bounds: b, adj: neighbours(model), faces: viewFaces(model, spec.angle, view), chevrons: !!model.shape.engines.chevrons }
+  const geometry: Geometry = { mesh: model.mesh, bounds: b, adj: neighbours(model), faces: viewFaces(model, spec.angle, spec.pitch ?? 0, view), chevrons: !!model.shape.engines.chevrons }
   return { W, H, view, pl, model, geometry }
 }
 
@@ -231,15 +182,10 @@ export function render(spec: RenderSpec): RenderResult {
   const sy = projected.subarray(nv, 2 * nv)
   const sz = projected.subarray(2 * nv, 3 * nv)
   const p = mesh.pos
-  const rot = pl.rotation ?? 0
-  const cos = Math.cos(rot), sin = Math.sin(rot)
-  const px0 = pl.pivot?.x ?? 0, py0 = pl.pivot?.y ?? 0
   for (let i = 0; i < nv; i++) {
     const x = p[3 * i], y = p[3 * i + 1], z = p[3 * i + 2]
-    const qx = pl.originX + (x * view.r[0] + y * view.r[1] + z * view.r[2]) / mpp
-    const qy = pl.originY - (x * view.u[0] + y * view.u[1] + z * view.u[2]) / mpp
-    sx[i] = rot ? px0 + (qx - px0) * cos - (qy - py0) * sin : qx
-    sy[i] = rot ? py0 + (qx - px0) * sin + (qy - py0) * cos : qy
+    sx[i] = pl.originX + (x * view.r[0] + y * view.r[1] + z * view.r[2]) / mpp
+    sy[i] = pl.originY - (x * view.u[0] + y * view.u[1] + z * view.u[2]) / mpp
     sz[i] = x * view.d[0] + y * view.d[1] + z * view.d[2]
   }
   const { fuselage: fus, fin, nacelle } = spec.textures ?? textures(model ?? modelOf(spec.plane, spec.gear), spec.livery, mpp)
@@ -253,7 +199,6 @@ export function render(spec: RenderSpec): RenderResult {
   const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: vf.skip, adj: geometry.adj, code: vf.code, contour: vf.contour }, W, H, ss, shade, pixels, spec.band, spec.over === true && spec.into !== undefined)
   // the canvas is made on first use: compositing and encoding work on the raw pixels
   let canvas: Canvas | undefined
-  const centre = { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp }
   return {
     get canvas() {
       canvas ??= canvasOf(pixels, W, H)
@@ -261,33 +206,8 @@ export function render(spec: RenderSpec): RenderResult {
     },
     pixels,
     bbox,
-    fuselageCentre: rot
-      ? { x: px0 + (centre.x - px0) * cos - (centre.y - py0) * sin, y: py0 + (centre.x - px0) * sin + (centre.y - py0) * cos }
-      : centre,
+    fuselageCentre: { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp },
     groundLineY: pl.originY - b.groundY / mpp,
     metresPerPixel: mpp,
   }
-}
-
-/** edge adjacency of a model's mesh (independent of view and scale), held with the model */
-function neighbours(model: Model): Int32Array {
-  return derived(model, 'adjacency', () => ({ adj: shared(edgeNeighbours(model.mesh.idx, model.mesh.pos)) })).adj
-}
-
-/** back faces, facing codes and contour bits of a model seen from a view (independent of scale, placement and rotation), held with the model */
-function viewFaces(model: Model, angle: Angle, view: View): ViewFaces {
-  return derived(model, `faces ${angle}`, () => {
-    const skip = backFaces(model.mesh, view)
-    const { code, contour } = contourBits(model.mesh.idx, model.mesh.part, skip, neighbours(model))
-    return { skip: shared(skip), code: shared(code), contour: shared(contour) }
-  })
-}
-
-/** faces turned away from the camera: hidden behind their own closed surface, so not drawn */
-function backFaces(mesh: Mesh, v: View): Uint8Array {
-  const f = mesh.face
-  const nt = f.length / 3
-  const skip = new Uint8Array(nt)
-  for (let t = 0; t < nt; t++) if (f[3 * t] * v.d[0] + f[3 * t + 1] * v.d[1] + f[3 * t + 2] * v.d[2] < 0) skip[t] = 1
-  return skip
 }

@@ -76,3 +76,78 @@ export function projectedHull(pos: ArrayLike<number>, view: { r: readonly number
   }
   return convexHull(xs, ys)
 }
+
+/**
+ * The silhouette's extent strip by strip, view metres: `n` column strips across [x0, x1], each
+ * with the lowest and highest y drawn in it (colLo, colHi), and `n` row strips across [y0, y1],
+ * each with the leftmost and rightmost x (rowLo, rowHi); an empty strip holds +Infinity / -Infinity.
+ * Framing reads what of the aircraft a crop window keeps (zoomType=fill), which its bounding box
+ * cannot tell: a side view cut to its middle has no fin in it.
+ */
+export interface Profile {
+  n: number
+  x0: number
+  x1: number
+  y0: number
+  y1: number
+  colLo: Float64Array
+  colHi: Float64Array
+  rowLo: Float64Array
+  rowHi: Float64Array
+}
+
+/** the profile of a mesh's triangles (flat x, y, z vertices, 3 indices each) projected on a view's right and up axes */
+export function projectedProfile(pos: ArrayLike<number>, idx: ArrayLike<number>, view: { r: readonly number[]; u: readonly number[] }, n = 256): Profile {
+  const nv = pos.length / 3
+  const xs = new Float64Array(nv)
+  const ys = new Float64Array(nv)
+  const { r, u } = view
+  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity
+  for (let i = 0; i < nv; i++) {
+    const x = pos[3 * i], y = pos[3 * i + 1], z = pos[3 * i + 2]
+    xs[i] = x * r[0] + y * r[1] + z * r[2]
+    ys[i] = x * u[0] + y * u[1] + z * u[2]
+    x0 = Math.min(x0, xs[i]); x1 = Math.max(x1, xs[i]); y0 = Math.min(y0, ys[i]); y1 = Math.max(y1, ys[i])
+  }
+  const cols = strips(xs, ys, idx, x0, x1, n)
+  const rows = strips(ys, xs, idx, y0, y1, n)
+  return { n, x0, x1, y0, y1, colLo: cols.lo, colHi: cols.hi, rowLo: rows.lo, rowHi: rows.hi }
+}
+
+/** per strip of `a` across [a0, a1], the range of `b` the triangles cover inside it (each triangle clipped to the strip) */
+function strips(a: Float64Array, b: Float64Array, idx: ArrayLike<number>, a0: number, a1: number, n: number) {
+  const lo = new Float64Array(n).fill(Infinity)
+  const hi = new Float64Array(n).fill(-Infinity)
+  const step = (a1 - a0) / n || 1
+  const range = { min: 0, max: 0 }
+  for (let t = 0; t < idx.length; t += 3) {
+    const i = idx[t], j = idx[t + 1], k = idx[t + 2]
+    const amin = Math.min(a[i], a[j], a[k]), amax = Math.max(a[i], a[j], a[k])
+    const first = Math.max(0, Math.floor((amin - a0) / step)), last = Math.min(n - 1, Math.floor((amax - a0) / step))
+    for (let s = first; s <= last; s++) {
+      const sa = Math.max(amin, a0 + s * step), sb = Math.min(amax, a0 + (s + 1) * step)
+      range.min = Infinity
+      range.max = -Infinity
+      // the triangle inside the strip: its corners there, and where its edges cross the strip's sides
+      edgeInStrip(a[i], b[i], a[j], b[j], sa, sb, range)
+      edgeInStrip(a[j], b[j], a[k], b[k], sa, sb, range)
+      edgeInStrip(a[k], b[k], a[i], b[i], sa, sb, range)
+      if (range.min < lo[s]) lo[s] = range.min
+      if (range.max > hi[s]) hi[s] = range.max
+    }
+  }
+  return { lo, hi }
+}
+
+/** widens `range` by what of the edge p-q lies inside the strip sa <= a <= sb (its end p, and its crossings of the sides) */
+function edgeInStrip(ap: number, bp: number, aq: number, bq: number, sa: number, sb: number, range: { min: number; max: number }): void {
+  if (ap >= sa && ap <= sb) widen(range, bp)
+  if (ap === aq) return
+  if ((ap - sa) * (aq - sa) <= 0) widen(range, bp + ((sa - ap) / (aq - ap)) * (bq - bp))
+  if ((ap - sb) * (aq - sb) <= 0) widen(range, bp + ((sb - ap) / (aq - ap)) * (bq - bp))
+}
+
+function widen(range: { min: number; max: number }, v: number): void {
+  if (v < range.min) range.min = v
+  if (v > range.max) range.max = v
+}

@@ -8,6 +8,13 @@ import { createHash } from 'node:crypto'
 import type { ImageOptions } from '../../params/image-options'
 import type { Decision } from './cascade'
 
+/**
+ * The rules a composed picture is drawn by (framing, pitch), in the key: raised when the same
+ * options come to draw a different picture, so a store does not keep serving pictures drawn by
+ * the rules before (the manifest version moves only with the pre-rendered assets)
+ */
+export const COMPOSITION_RULES = 2
+
 /** options that do not change a composed picture, by path in ImageOptions, and why */
 export const NOT_IN_CACHE_KEY: Record<string, string> = {
   plane: 'the selector as typed; the resolved plane (decision) is in the key',
@@ -50,6 +57,7 @@ export function cacheKey(decision: Decision, options: ImageOptions, reference: s
     reference: options.compose.scale === 'fleet' ? reference : null,
     manifestVersion,
     watermark,
+    rules: COMPOSITION_RULES,
   })
   return `cache/${createHash('sha256').update(normalised).digest('hex').slice(0, 32)}.png`
 }

@@ -1,7 +1,8 @@
 /**
  * On-the-fly composition, as a literal list of steps: canvas -> framing ->
  * aircraft (with pitch) and background -> watermark -> PNG. The aircraft is rendered
- * at the output's own scale, so a 4096-wide image is as sharp as a 4096 render.
+ * at the output's own scale, so a 4096-wide image is as sharp as a 4096 render, and
+ * pitched in 3D by the renderer: framing measures the pitched aircraft it will draw.
  */
 import type { Catalog } from '../../catalog/load'
 import type { Plane } from '../../catalog/types'
@@ -47,26 +48,27 @@ function underlayOf(options: ImageOptions['compose']): Underlay | null {
 export function planComposition(renderer: Renderer, req: ComposeRequest): Frame {
   const { decision, options } = req
   const { width, height } = canvasSize(options.render.width)
+  const { pitch, scale, align } = options.compose
+  // align=bottom stands the aircraft on the line its gear touches; with the gear up, on the line
+  // it would touch (decisions.md): framed as with the gear down, so it does not drop by the gear's height
+  const gear = align === 'bottom' ? 'down' : decision.gear
   return planFrame({
     width,
     height,
-    bounds: renderer.measure(decision.plane, decision.angle, decision.gear),
-    angle: decision.angle,
+    bounds: renderer.measure(decision.plane, decision.angle, gear, pitch),
     zoomType: options.render.zoomType,
     zoomLevel: options.render.zoomLevel,
     marginPercent: options.render.marginPercent,
-    scale: options.compose.scale,
+    scale,
     referenceLengthM: req.referencePlane.lengthM,
-    planeLengthM: decision.plane.lengthM,
-    reference: options.compose.scale === 'fleet' ? renderer.measure(req.referencePlane, decision.angle, decision.gear) : undefined,
-    pitch: options.compose.pitch,
-    align: options.compose.align,
+    reference: scale === 'fleet' ? renderer.measure(req.referencePlane, decision.angle, gear, pitch) : undefined,
+    align,
   })
 }
 
 /**
- * the aircraft drawn at the output's scale, already turned by the pitch (no resampling): over its
- * background, painted first into the same canvas (the renderer's underlay), or on a transparent one
+ * the aircraft drawn at the output's scale and pitch (no resampling): over its background,
+ * painted first into the same canvas (the renderer's underlay), or on a transparent one
  */
 function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number, buffers: PixelBuffers, callerDraws: boolean) {
   const underlay = underlayOf(req.options.compose)
@@ -77,15 +79,10 @@ function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, wid
     livery: req.decision.livery.design,
     angle: req.decision.angle,
     gear: req.decision.gear,
+    pitch: req.options.compose.pitch,
     width,
     height,
-    placement: {
-      metresPerPixel: frame.metresPerPixel,
-      originX: frame.originX,
-      originY: frame.originY,
-      rotation: frame.rotation,
-      pivot: frame.pivot,
-    },
+    placement: { metresPerPixel: frame.metresPerPixel, originX: frame.originX, originY: frame.originY },
   }, { callerDraws, underlay: underlay ?? undefined })
 }
 

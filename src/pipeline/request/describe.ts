@@ -2,6 +2,7 @@
 import { airlineRef, planeRef } from '../../catalog/liveries'
 import type { ImageOptions } from '../../params/image-options'
 import type { Decision } from './cascade'
+import type { Frame } from './frame'
 
 export interface DescribeInput {
   decision: Decision
@@ -9,11 +10,13 @@ export interface DescribeInput {
   assetKey: string
   manifestVersion: string
   authorized: boolean
-  align: string
+  /** the composition's framing; null when the stored image is served */
+  frame: Pick<Frame, 'align' | 'overflow'> | null
 }
 
-export function describe({ decision, options, assetKey, manifestVersion, authorized, align }: DescribeInput) {
+export function describe({ decision, options, assetKey, manifestVersion, authorized, frame }: DescribeInput) {
   const runs = options.composeTriggers.length > 0
+  const align = frame?.align ?? options.compose.align
   return {
     plane: planeRef(decision.plane),
     airline: decision.airline ? airlineRef(decision.airline) : null,
@@ -29,7 +32,13 @@ export function describe({ decision, options, assetKey, manifestVersion, authori
       marginPercent: options.render.marginPercent,
     },
     composeOptions: { pitch: options.compose.pitch, scale: options.compose.scale, align },
-    compose: { runs, reason: runs ? `composition options used: ${options.composeTriggers.join(', ')}` : null },
+    compose: {
+      runs,
+      reason: runs ? `composition options used: ${options.composeTriggers.join(', ')}` : null,
+      // whether the aircraft reaches into the margin or past the canvas (a model longer than the
+      // fleet reference, a zoom, a fill): 'none', 'margin' or 'canvas'; null when not composed
+      overflow: frame?.overflow ?? null,
+    },
     assetKey,
     manifestVersion,
     fallbackReason: decision.fallbackReason,

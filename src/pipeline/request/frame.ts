@@ -1,52 +1,56 @@
 /**
- * Framing of a composition, as pure geometry: from the aircraft's drawn silhouette in metres
- * to a scale and an origin on the canvas (zoomType, zoomLevel, margin, scale mode, pitch,
- * vertical alignment). No pixels here, so every rule is testable by numbers.
+ * Framing of a composition, as pure geometry: from the aircraft's extents as drawn (view metres,
+ * y up, already pitched: the renderer pitches in 3D and measures what it draws) to a scale and an
+ * origin on the canvas. No pixels here, so every rule is testable by numbers.
  *
- * Everything is measured on the silhouette as it will be drawn (turned by the pitch), never
- * on a rectangle around the unturned aircraft: its corners are empty sky, and an oblique view
- * seen from above reaches lower than the main-gear ground contact.
- * Nothing is cut unless `zoomType=fill` or a `zoomLevel` above 1 asks for it.
+ * The rules (decisions.md, composition), each from its own definition:
+ * - contain: the whole aircraft inside the margin box, times zoomLevel;
+ * - fill: the aircraft covers the canvas, reaching past every edge by the margin (the margin as
+ *   crop offset); zoomLevel above 1 crops tighter, below 1 shrinks the cover (fill.ts);
+ * - absolute: the drawn width is (width - 2 x margin) x zoomLevel at every angle;
+ * - fleet: one metres-per-pixel for every model: the reference's real length spans
+ *   (width - 2 x margin) x zoomLevel, unless the reference itself, seen from this angle, would
+ *   cross the margin box: then it spans the margin box, and every model shares that scale.
+ * Nothing else shrinks an aircraft to fit: what is larger reaches into the margin or past the
+ * canvas, and `overflow` says so.
  */
-import type { Angle } from '../../catalog/types'
 import type { Align, ScaleMode, ZoomType } from '../../params/image-options'
+import type { Profile } from '../../render/silhouette'
+import { coverOf } from './fill'
 
-export interface Bounds {
+/** extents of the drawn aircraft, view metres, y up */
+export interface Box {
   minX: number
   maxX: number
   minY: number
   maxY: number
-  fuselageCentre: { x: number; y: number }
-  /** the drawn silhouette's convex hull, flat [x0, y0, ...]; without it, the rectangle above stands for it */
-  hull?: readonly number[]
 }
 
 export interface FrameInput {
   width: number
   height: number
-  bounds: Bounds
-  angle: Angle
+  /** the aircraft as drawn; under align=bottom, with its gear down (the ground line is its lowest point) */
+  bounds: Box & { profile?: Profile }
   zoomType: ZoomType
   zoomLevel: number
   marginPercent: number
   scale: ScaleMode
-  /** real length of the fleet reference plane and of this plane, metres */
+  /** real length of the fleet reference plane, metres */
   referenceLengthM: number
-  planeLengthM: number
-  /** the fleet reference plane seen from the same angle with the same gear (scale=fleet) */
-  reference?: Bounds
-  pitch: number
+  /** the fleet reference seen the same way (angle, pitch, gear) (scale=fleet) */
+  reference?: Box
   align: Align
 }
+
+/** where the drawn aircraft reaches: inside the margin box, into the margin, or past the canvas edge */
+export type Overflow = 'none' | 'margin' | 'canvas'
 
 export interface Frame {
   metresPerPixel: number
   originX: number
   originY: number
-  /** canvas rotation in radians about the fuselage centre (pixels) */
-  rotation: number
-  pivot: { x: number; y: number }
   align: Align // the alignment applied (center when the requested one could not be)
+  overflow: Overflow
 }
 
 /**
@@ -57,87 +61,78 @@ export interface Frame {
  */
 export const ALIGN_SAFETY = 0.04
 
-/** Screen rotation for a nose-up pitch: the nose points right for angles 1-179, left for 181-359; none at 0, 180, top. */
-export function screenRotation(angle: Angle, pitchDeg: number): number {
-  if (angle === 'top' || pitchDeg === 0) return 0
-  const side = Math.sign(Math.round(Math.sin((Number(angle) * Math.PI) / 180) * 1000))
-  return side === 0 ? 0 : (-side * pitchDeg * Math.PI) / 180
+/**
+ * Top and bottom margins take at most this fraction of the canvas height each. The margin is a
+ * percent of the width (decisions.md); on a 16:9 canvas more than 28% of the width above and
+ * below would leave no height at all, and the aircraft would vanish. Capped, a wide margin
+ * narrows the aircraft to the middle of the width, as asked, and keeps half the height for it.
+ */
+export const VERTICAL_MARGIN_CAP = 0.25
+
+/** the margins in pixels: x on the left and right, y on the top and bottom */
+export function margins(width: number, height: number, marginPercent: number): { x: number; y: number } {
+  const x = (width * marginPercent) / 100
+  return { x, y: Math.min(x, height * VERTICAL_MARGIN_CAP) }
 }
 
-interface Box {
-  minX: number
-  maxX: number
-  minY: number
-  maxY: number
-}
-
-/** Extents (metres, y up) of the silhouette turned by `rotation` about the fuselage centre. */
-export function turnedExtents(b: Bounds, rotation: number): Box {
-  const pts = b.hull ?? [b.minX, b.minY, b.maxX, b.minY, b.maxX, b.maxY, b.minX, b.maxY]
-  if (!rotation) return { minX: b.minX, maxX: b.maxX, minY: b.minY, maxY: b.maxY }
-  const { x: cx, y: cy } = b.fuselageCentre
-  // metres are y-up; canvas rotation is y-down, so turn by -rotation here
-  const c = Math.cos(-rotation)
-  const s = Math.sin(-rotation)
-  const box = { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity }
-  for (let i = 0; i < pts.length; i += 2) {
-    const dx = pts[i] - cx
-    const dy = pts[i + 1] - cy
-    const x = cx + dx * c - dy * s
-    const y = cy + dx * s + dy * c
-    if (x < box.minX) box.minX = x
-    if (x > box.maxX) box.maxX = x
-    if (y < box.minY) box.minY = y
-    if (y > box.maxY) box.maxY = y
-  }
-  return box
-}
-
+const widthOf = (b: Box) => b.maxX - b.minX
+const heightOf = (b: Box) => b.maxY - b.minY
 /** pixels per metre that fit a box inside w x h */
-const containScale = (b: Box, w: number, h: number) => Math.min(w / (b.maxX - b.minX), h / (b.maxY - b.minY))
+const containScale = (b: Box, w: number, h: number) => Math.min(w / widthOf(b), h / heightOf(b))
 
-/** pixels per metre the scale mode and zoom ask for, never beyond what cuts nothing unless fill or zoom > 1 asks */
-function scaleOf(f: FrameInput, box: Box, innerW: number, innerH: number, rotation: number): number {
-  const zoom = f.zoomLevel
-  // the largest scale that keeps the whole silhouette inside the margins; zoom above 1 asks to go beyond
-  const uncut = containScale(box, innerW, innerH) * Math.max(1, zoom)
-  if (f.scale === 'absolute') return Math.min((innerW * zoom) / (box.maxX - box.minX), uncut)
+/** pixels per metre before zoomLevel, by the scale mode, or by zoomType under scale=none */
+function scaleOf(f: FrameInput, mx: number, my: number): number {
+  const b = f.bounds
+  if (f.scale === 'absolute') return (f.width - 2 * mx) / widthOf(b)
   if (f.scale === 'fleet') {
-    // the reference's real length spans the inner width, unless the reference itself, seen from
-    // this angle, would not fit: then it fits, and every model shares that scale
-    const ref = f.reference ? containScale(turnedExtents(f.reference, rotation), innerW, innerH) : Infinity
-    return Math.min(Math.min(innerW / f.referenceLengthM, ref) * zoom, uncut)
+    const innerW = f.width - 2 * mx
+    const ref = f.reference ? containScale(f.reference, innerW, f.height - 2 * my) : Infinity
+    return Math.min(innerW / f.referenceLengthM, ref)
   }
-  if (f.zoomType === 'fill') return Math.max(innerW / (box.maxX - box.minX), innerH / (box.maxY - box.minY)) * zoom
-  return containScale(box, innerW, innerH) * zoom
+  // at least a pixel even at marginPercent=0: an edge drawn on the canvas border reads as cut
+  return containScale(b, f.width - 2 * Math.max(1, mx), f.height - 2 * Math.max(1, my))
+}
+
+/** pixels per metre (zoomLevel applied) and the point of the aircraft (view metres) put at the middle of the canvas */
+function fitOf(f: FrameInput): { pxPerM: number; centreX: number; centreY: number } {
+  const { x: mx, y: my } = margins(f.width, f.height, f.marginPercent)
+  const b = f.bounds
+  if (f.scale === 'none' && f.zoomType === 'fill') return coverOf(b, b.profile, f.width, f.height, mx, my, f.zoomLevel)
+  return { pxPerM: scaleOf(f, mx, my) * f.zoomLevel, centreX: (b.minX + b.maxX) / 2, centreY: (b.minY + b.maxY) / 2 }
 }
 
 export function planFrame(f: FrameInput): Frame {
-  // at least a pixel even at marginPercent=0: an edge drawn on the canvas border reads as cut
-  const margin = Math.max(1, (f.width * f.marginPercent) / 100)
-  const innerW = Math.max(1, f.width - 2 * margin)
-  const innerH = Math.max(1, f.height - 2 * margin)
   const b = f.bounds
-  const rotation = screenRotation(f.angle, f.pitch)
-  const box = turnedExtents(b, rotation)
-  const pxPerM = scaleOf(f, box, innerW, innerH, rotation)
-
-  const contentH = (box.maxY - box.minY) * pxPerM
+  const { pxPerM, centreX, centreY } = fitOf(f)
+  const my = margins(f.width, f.height, f.marginPercent).y
   const safety = f.height * ALIGN_SAFETY
-  // aligned, the silhouette runs from the safety line to the opposite margin; when it is taller
-  // than that (zoom, fill, or a margin thinner than the safety line) it is centred instead
+  // aligned, the aircraft runs from the safety line to the opposite margin; when it is taller
+  // than that (zoom, fill, a fleet giant, or a margin thinner than the safety line) it is centred
   let align = f.align
-  if (align !== 'center' && contentH > f.height - safety - margin + 1e-6) align = 'center'
+  if (align !== 'center' && heightOf(b) * pxPerM > f.height - safety - my + 1e-6) align = 'center'
 
-  // place the turned silhouette: horizontally centred, vertically by alignment, in pixels
-  const originX = f.width / 2 - ((box.minX + box.maxX) / 2) * pxPerM
+  const originX = f.width / 2 - centreX * pxPerM
   let originY: number
-  if (align === 'top') originY = safety + box.maxY * pxPerM // the highest drawn point on the top line
-  else if (align === 'bottom') originY = f.height - safety + box.minY * pxPerM // the lowest drawn point on the bottom line
-  else originY = f.height / 2 + ((box.minY + box.maxY) / 2) * pxPerM
+  if (align === 'top') originY = safety + b.maxY * pxPerM // the highest drawn point on the top line
+  else if (align === 'bottom') originY = f.height - safety + b.minY * pxPerM // the ground line on the bottom line
+  else originY = f.height / 2 + centreY * pxPerM
+  const frame = { metresPerPixel: 1 / pxPerM, originX, originY, align }
+  return { ...frame, overflow: overflowOf(f, frame) }
+}
 
-  // the turned silhouette was placed, but the renderer draws unturned: the pivot is where the
-  // fuselage centre lands, a fixed point of the rotation, so rotating there lands it as placed
-  const pivot = { x: originX + b.fuselageCentre.x * pxPerM, y: originY - b.fuselageCentre.y * pxPerM }
-  return { metresPerPixel: 1 / pxPerM, originX, originY, rotation, pivot, align }
+/** how far the placed aircraft reaches; half a pixel of slack for rounding */
+function overflowOf(f: FrameInput, p: Omit<Frame, 'overflow'>): Overflow {
+  const b = f.bounds
+  const k = 1 / p.metresPerPixel
+  const left = p.originX + b.minX * k
+  const right = p.originX + b.maxX * k
+  const top = p.originY - b.maxY * k
+  const bottom = p.originY - b.minY * k
+  const past = (inset: { l: number; r: number; t: number; b: number }) =>
+    left < inset.l - 0.5 || right > f.width - inset.r + 0.5 || top < inset.t - 0.5 || bottom > f.height - inset.b + 0.5
+  if (past({ l: 0, r: 0, t: 0, b: 0 })) return 'canvas'
+  const m = margins(f.width, f.height, f.marginPercent)
+  const safety = f.height * ALIGN_SAFETY
+  const inset = { l: m.x, r: m.x, t: p.align === 'top' ? safety : m.y, b: p.align === 'bottom' ? safety : m.y }
+  return past(inset) ? 'margin' : 'none'
 }

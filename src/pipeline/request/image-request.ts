@@ -121,8 +121,8 @@ function describeStep(deps: ImagePipelineDeps, decision: Decision, options: Imag
     framing,
     filetype,
   )
-  const align = composeRequest ? planComposition(deps.renderer, composeRequest).align : options.compose.align
-  return { kind: 'json', status: 200, body: describe({ decision, options, assetKey: key, manifestVersion: deps.manifestVersion, authorized, align }) }
+  const frame = composeRequest ? planComposition(deps.renderer, composeRequest) : null
+  return { kind: 'json', status: 200, body: describe({ decision, options, assetKey: key, manifestVersion: deps.manifestVersion, authorized, frame }) }
 }
 
 async function produceStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, payer: Payer, composeRequest: ComposeRequest | null, signal?: AbortSignal): Promise<ImageOutcome> {

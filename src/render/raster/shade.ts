@@ -85,9 +85,11 @@ function barycentricSetup(mesh: Mesh, sx: Float64Array, sy: Float64Array, skip?:
 
 /**
  * view-space vertex normals, per mesh and view (they do not depend on scale or placement);
- * single precision: 10 views of every model in both cuts are kept in each render thread
+ * single precision: 10 views of every model in both cuts are kept in each render thread, and a
+ * few pitched ones (a pitch is any number to 2 decimals: the oldest view goes first)
  */
 const normalCache = new WeakMap<Mesh, Map<View, Float32Array>>()
+const VIEWS_KEPT = 14
 
 function viewNormals(mesh: Mesh, view: View): Float32Array {
   let m = normalCache.get(mesh)
@@ -104,6 +106,7 @@ function viewNormals(mesh: Mesh, view: View): Float32Array {
     vn[3 * i + 2] = x * d[0] + y * d[1] + z * d[2]
   }
   m.set(view, vn)
+  if (m.size > VIEWS_KEPT) m.delete(m.keys().next().value!)
   return vn
 }
 

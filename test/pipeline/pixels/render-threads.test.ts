@@ -16,7 +16,7 @@ const lufthansa = catalog.airline('lufthansa')!
 
 const SPECS: [string, RenderSpec][] = [
   ['a fitted side view', { plane: a350, livery: lufthansa.livery, angle: '90', gear: 'down', width: 640, height: 360, marginPx: 20 }],
-  ['a pitched placement', { plane: catalog.plane('boeing-737-800')!, livery: catalog.airline('ryanair')!.livery, angle: '345', gear: 'up', width: 512, height: 288, placement: { metresPerPixel: 0.08, originX: 60, originY: 200, rotation: -0.2, pivot: { x: 256, y: 144 } } }],
+  ['a pitched placement', { plane: catalog.plane('boeing-737-800')!, livery: catalog.airline('ryanair')!.livery, angle: '345', gear: 'up', pitch: 11.5, width: 512, height: 288, placement: { metresPerPixel: 0.08, originX: 60, originY: 200 } }],
   ['a picture smaller than one strip', { plane: a350, livery: null, angle: 'top', gear: 'down', width: 64, height: 20 }],
 ]
 

@@ -18,9 +18,10 @@ const spec: RenderSpec = {
   livery: catalog.airline('klm')!.livery,
   angle: '345',
   gear: 'down',
+  pitch: 7,
   width: W,
   height: H,
-  placement: { metresPerPixel: 0.14, originX: 240, originY: 150, rotation: -0.12, pivot: { x: 240, y: 135 } },
+  placement: { metresPerPixel: 0.14, originX: 240, originY: 150 },
 }
 
 const backgrounds: [string, (r: Raster) => void][] = [

@@ -60,6 +60,33 @@ describe('composition geometry, measured on the output pixels', () => {
       expect(box.maxY).toBeLessThan(575)
     }
   })
+  test('keeps the aircraft across the middle of the width at a wide margin (30%: the middle 40%)', async () => {
+    const box = contentBox((await compose('plane=boeing-787-9&airline=cathay-pacific&angle=345&resolution=card&marginPercent=30')).img)
+    expect(Math.abs(box.minX - 307.2)).toBeLessThan(3)
+    expect(Math.abs(box.maxX + 1 - (1024 - 307.2))).toBeLessThan(3)
+  })
+  test('covers the whole canvas with zoomType=fill, at side, oblique and top views', async () => {
+    for (const angle of ['90', '345', 'top']) {
+      const box = contentBox((await compose(`plane=boeing-787-9&angle=${angle}&resolution=thumb&zoomType=fill`)).img)
+      expect([box.minX, box.minY, box.maxX, box.maxY]).toEqual([0, 0, 511, 287])
+    }
+  })
+  test('draws a model longer than the fleet reference longer, into the margin, and says so in JSON', async () => {
+    const a380 = contentBox((await compose('plane=airbus-a380-800&angle=90&scale=fleet&resolution=card')).img)
+    const b779 = contentBox((await compose('plane=boeing-777-9&angle=90&scale=fleet&resolution=card')).img)
+    expect(Math.abs(b779.width / a380.width - 76.72 / 72.72)).toBeLessThan(0.01)
+    const overflow = async (q: string) => ((await (await request(`/v1/images/plane?${q}&format=json`, withKey())).json()) as any).compose.overflow
+    expect(await overflow('plane=boeing-777-9&angle=90&scale=fleet&resolution=card')).toBe('margin')
+    expect(await overflow('plane=airbus-a380-800&angle=90&scale=fleet&resolution=card')).toBe('none')
+    expect(await overflow('plane=airbus-a380-800&referencePlane=boeing-787-9&angle=90&scale=fleet&resolution=card&marginPercent=0')).toBe('canvas')
+    expect(await overflow('plane=airbus-a380-800&angle=90')).toBeNull()
+  })
+  test('stands gear up on the ground line gear down stands on with align=bottom', async () => {
+    const down = contentBox((await compose('plane=boeing-787-9&angle=90&align=bottom&gear=down&resolution=card')).img)
+    const up = contentBox((await compose('plane=boeing-787-9&angle=90&align=bottom&gear=up&resolution=card')).img)
+    expect(Math.abs(up.minY - down.minY)).toBeLessThan(2)
+    expect(up.maxY).toBeLessThan(down.maxY - 5)
+  })
   test('raises the nose for a positive pitch at angle 90', async () => {
     const { img } = await compose('plane=a321&angle=90&pitch=30&width=1024')
     const box = contentBox(img)

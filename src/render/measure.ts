@@ -1,0 +1,64 @@
+/**
+ * What an aircraft covers seen from an angle (and a pitch), in view metres: its extents, the
+ * fuselage centre and ground line, and on demand the silhouette's hull and strip profile. Cached:
+ * composition measures before it draws, and measures the fleet reference too.
+ */
+import type { Angle, Gear, Plane } from '../catalog/types'
+import type { Vec3 } from './parts/mesh'
+import { modelOf } from './parts/model'
+import { viewOf } from './raster/camera'
+import { projectedHull, projectedProfile, type Profile } from './silhouette'
+
+export interface ViewBounds {
+  minX: number
+  maxX: number
+  minY: number
+  maxY: number
+  fuselageCentre: { x: number; y: number } // projected centre of the fuselage (the pitch axis passes through it)
+  groundY: number // y of the main-gear ground contact; with gear up, where it would be
+  /** the drawn silhouette: convex hull of the projected vertices, flat [x0, y0, x1, y1, ...], view metres (y up) */
+  hull: number[]
+  /** the drawn silhouette strip by strip (silhouette.ts Profile): what of it a crop window keeps */
+  profile: Profile
+}
+
+const dot = (p: Vec3, v: Vec3) => p[0] * v[0] + p[1] * v[1] + p[2] * v[2]
+
+const boundsCache = new Map<string, ViewBounds>()
+
+/** the aircraft's extents seen from `angle`, pitched nose-up by `pitch` degrees */
+export function measure(plane: Plane, angle: Angle, gear: Gear, pitch = 0): ViewBounds {
+  const v = viewOf(angle, pitch)
+  const key = `${JSON.stringify(plane)}${angle}${gear}${angle === 'top' ? 0 : pitch}`
+  const hit = boundsCache.get(key)
+  if (hit) return hit
+  let hull: number[] | undefined
+  let profile: Profile | undefined
+  const m = modelOf(plane, gear)
+  const p = m.mesh.pos
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
+  for (let i = 0; i < p.length; i += 3) {
+    const x = p[i] * v.r[0] + p[i + 1] * v.r[1] + p[i + 2] * v.r[2]
+    const y = p[i] * v.u[0] + p[i + 1] * v.u[1] + p[i + 2] * v.u[2]
+    if (x < minX) minX = x
+    if (x > maxX) maxX = x
+    if (y < minY) minY = y
+    if (y > maxY) maxY = y
+  }
+  const b: ViewBounds = {
+    minX, maxX, minY, maxY,
+    fuselageCentre: { x: dot(m.centre, v.r), y: dot(m.centre, v.u) },
+    groundY: dot(m.ground, v.u),
+    // made on first use (pre-rendered views never need them; a fill's framing reads the profile)
+    get hull() {
+      return (hull ??= projectedHull(modelOf(plane, gear).mesh.pos, v))
+    },
+    get profile() {
+      const mesh = modelOf(plane, gear).mesh
+      return (profile ??= projectedProfile(mesh.pos, mesh.idx, v))
+    },
+  }
+  if (boundsCache.size > 2048) boundsCache.clear()
+  boundsCache.set(key, b)
+  return b
+}
