@@ -32,7 +32,7 @@ const JSON_PATHS = [
   '/v1/images/plane?plane=a320&airline=AF&format=json',
   '/v1/catalog/planes?limit=200',
   '/v1/catalog/airlines?plane=a380',
-  '/v1/resolve?kind=plane&value=boing%20787-9',
+  '/v1/resolve?kind=plane&method=raw&value=boing%20787-9',
   '/v1/health',
 ]
 const PRESETS = ['thumb', 'card', 'card', 'hd', 'ultra']

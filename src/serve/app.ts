@@ -16,6 +16,7 @@ import { homeRoutes } from './routes/home'
 import { imageRoutes } from './routes/images'
 import { infoRoutes } from './routes/info'
 import { resolveRoutes } from './routes/resolve'
+import { keyedPrefixRoutes } from './routes/keyed-prefixes'
 import { signRoutes } from './routes/sign'
 
 export function createApp(deps: ServiceDeps) {
@@ -32,6 +33,7 @@ export function createApp(deps: ServiceDeps) {
     .use(infoRoutes(deps))
     .use(resolveRoutes(deps))
     .use(signRoutes(deps.config))
+    .use(keyedPrefixRoutes(deps.config.apiKeys))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -14,7 +14,7 @@ export const ROUTES: RouteInfo[] = [
   { path: '/v1/catalog/liveries', keyed: true, description: 'Livery types for a (plane, airline) pair', example: '/v1/catalog/liveries?plane=747-8&airline=lufthansa' },
   { path: '/v1/info/planes/{slug}', keyed: true, description: 'A model with its real dimensions', example: '/v1/info/planes/boeing-787-9' },
   { path: '/v1/info/airlines/{slug}', keyed: true, description: 'An airline with its fleet and liveries', example: '/v1/info/airlines/klm' },
-  { path: '/v1/resolve', keyed: true, description: 'Resolve user input to a plane or airline', example: '/v1/resolve?kind=plane&value=boing%20787-9' },
+  { path: '/v1/resolve', keyed: true, description: 'Resolve user input to a plane or airline', example: '/v1/resolve?kind=plane&method=raw&value=boing%20787-9' },
   { path: '/openapi.json', keyed: false, description: 'OpenAPI document', example: '/openapi.json' },
   { path: '/docs', keyed: false, description: 'API reference (works offline)', example: '/docs' },
 ]

@@ -45,7 +45,7 @@ function emptyFolder() {
   return dir
 }
 
-const env = (port: number, dir: string) => ({ PATH: process.env.PATH ?? '/usr/bin:/bin', PORT: String(port), API_KEYS: KEY, STORE: join(dir, 'store'), LOG_LEVEL: 'error' })
+const env = (port: number, dir: string) => ({ PATH: process.env.PATH ?? '/usr/bin:/bin', PORT: String(port), API_KEYS: KEY, STORE: join(dir, 'store'), LOG_LEVEL: 'error', METRICS_PORT: '0' })
 
 async function image(port: number, path: string, keyed: boolean): Promise<Pixels> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: keyed ? { 'x-api-key': KEY } : {} })
@@ -107,6 +107,15 @@ describe('the single binary, alone, on a host without fonts', () => {
       const [binary, source] = [await image(BINARY_PORT, path, keyed), await image(SOURCE_PORT, path, keyed)]
       expect(differing(binary, source, 0)).toBe(0)
     }, 30_000)
+
+  test('judges a keyed route\'s query as the source does: bounds, integers, required parameters', async () => {
+    const get = (path: string) => fetch(`http://127.0.0.1:${BINARY_PORT}${path}`, { headers: { 'x-api-key': KEY } })
+    for (const q of ['limit=0', 'limit=1000', 'offset=-3', 'limit=abc']) expect([q, (await get(`/v1/catalog/planes?${q}`)).status]).toEqual([q, 400])
+    const page = (await (await get('/v1/catalog/airlines?limit=5&offset=2')).json()) as { limit: unknown; offset: unknown; items: unknown[] }
+    expect([page.limit, page.offset, page.items.length]).toEqual([5, 2, 5])
+    expect((await get('/v1/resolve?kind=plane&value=a320')).status).toBe(400)
+    expect((await get('/v1/resolve?kind=plane&method=raw&value=a320')).status).toBe(200)
+  })
 
   test('bakes with worker processes of its own, and answers --version at once', async () => {
     const dir = emptyFolder()

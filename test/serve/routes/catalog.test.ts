@@ -84,3 +84,29 @@ describe('GET /v1/catalog/liveries', () => {
     expect(body.error).toBe('airline not found')
   })
 })
+
+describe('paging', () => {
+  test.each(['limit=0', 'limit=-1', 'limit=201', 'limit=1000', 'offset=-3', 'offset=1.5', 'limit=ten'])('answers 400 with details for %s, on both listings', async (q) => {
+    for (const path of ['/v1/catalog/planes', '/v1/catalog/airlines']) {
+      const { status, body } = await json(`${path}?${q}`, withKey())
+      expect([path, status]).toEqual([path, 400])
+      expect(body.details.length).toBeGreaterThan(0)
+    }
+  })
+  test('returns limit and offset as integers', async () => {
+    const { body } = await json('/v1/catalog/airlines?limit=7&offset=3', withKey())
+    expect(body.limit).toBe(7)
+    expect(body.offset).toBe(3)
+    expect(body.items).toHaveLength(7)
+  })
+})
+
+describe('unknown paths under the keyed prefixes', () => {
+  test.each(['/v1/info/foo/bar', '/v1/catalog/foo', '/v1/info/', '/v1/info', '/v1/catalog', '/v1/catalog/', '/v1/resolve/x', '/v1/sign/x/y'])('%s answers 401 without a key, 404 with one', async (path) => {
+    const { request } = await makeApp()
+    const anonymous = await request(path)
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer')
+    expect((await request(path, withKey())).status).toBe(404)
+  })
+})

@@ -5,7 +5,7 @@ const { json } = await makeApp()
 
 describe('GET /v1/resolve', () => {
   test('resolves a plane with a typo in raw mode', async () => {
-    const { status, body } = await json('/v1/resolve?kind=plane&value=boing%20787-9', withKey())
+    const { status, body } = await json('/v1/resolve?kind=plane&method=raw&value=boing%20787-9', withKey())
     expect(status).toBe(200)
     expect(body).toMatchObject({ kind: 'plane', method: 'raw', value: 'boing 787-9', matched: true })
     expect(body.item.slug).toBe('boeing-787-9')
@@ -28,6 +28,7 @@ describe('GET /v1/resolve', () => {
     ['kind=plane&value='],
     ['kind=plane&method=fuzzy&value=a320'],
     ['value=a320'],
+    ['kind=plane&value=a320'],
   ])('answers 400 for %s', async (query) => {
     const { status, body } = await json(`/v1/resolve?${query}`, withKey())
     expect(status).toBe(400)
