@@ -126,7 +126,16 @@ export const ImageDescription = t.Object({
   filetype: t.String({ enum: [...FILETYPES], description: 'the type that would be sent (png when composed)' }),
   renderOptions: t.Object({ width: t.Integer(), zoomType: t.String({ enum: [...ZOOM_TYPES] }), zoomLevel: t.Number(), marginPercent: t.Number() }),
   composeOptions: t.Object({ pitch: t.Number(), scale: t.String({ enum: [...SCALE_MODES] }), align: t.String({ enum: [...ALIGNS], description: 'the alignment applied' }) }),
-  compose: t.Object({ runs: t.Boolean(), reason: nullable(t.String()) }),
+  compose: t.Object({
+    runs: t.Boolean(),
+    reason: nullable(t.String()),
+    overflow: nullable(
+      t.String({
+        enum: ['none', 'margin', 'canvas'],
+        description: 'where the drawn aircraft reaches: inside the margin box, into the margin (a fleet model longer than the reference), or past the canvas; null when nothing is composed',
+      }),
+    ),
+  }),
   assetKey: t.String(),
   manifestVersion: t.String(),
   fallbackReason: nullable(t.String()),
