@@ -14,6 +14,7 @@ import { ByteCache, type CachedImage } from './pipeline/sources/byte-cache'
 import { createEdgeCache } from './pipeline/sources/edge-cache'
 import type { ImagePipelineDeps } from './pipeline/request/image-request'
 import { createLimiter } from './pipeline/util/limiter'
+import { stageTimings, type StageTimings } from './pipeline/util/stages'
 import { PixelBuffers } from './pipeline/pixels/pixel-buffers'
 import { assetNamespace, fingerprint, openManifest, watchManifest, type Manifest, type ManifestWatch } from './pipeline/sources/manifest'
 import { defaultRenderer, type Renderer } from './pipeline/pixels/renderer'
@@ -56,6 +57,8 @@ export interface ServiceParts {
   budget: MemoryBudget
   memoryLimit: MemoryLimit
   pressure: MemoryPressure
+  /** how long drawing's steps take, for the metrics */
+  timings: StageTimings
 }
 
 export interface BuildOptions {
@@ -105,12 +108,14 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     const bounded = budgetedStore(namespaced(store, prefix), { maxBytes })
     return { store: bounded, writes: writes.to(bounded) }
   }
+  const timings = stageTimings()
   // every drawing (composition or first render of a view) waits here: bounded, with a deadline
   const limiter = createLimiter({
     concurrency: opts.concurrency ?? budget.drawingsAtOnce,
     queueMax: opts.queueMax ?? budget.queueMax,
     maxWaitMs: config.queueWaitMs,
     shed: () => pressure.high,
+    onWait: (seconds) => timings.observe('queue', seconds),
   })
   const pipeline: ImagePipelineDeps = {
     catalog,
@@ -121,17 +126,18 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     get manifestVersion() {
       return manifest.version
     },
-    assets: createAssetServer(assetsStore, renderer, memory, writes, limiter),
+    assets: createAssetServer(assetsStore, renderer, memory, writes, limiter, timings),
     composed: createEdgeCache({
       stores: { key: paid(COMPOSED_PREFIX, config.composeStoreMaxBytes), signed: paid(SIGNED_COMPOSED_PREFIX, config.composeStoreSignedMaxBytes) },
       memory,
       renderer,
       limiter,
       buffers: new PixelBuffers(),
+      timings,
     }),
   }
   const manifestWatch = watchManifest(store, manifest, config.manifestPollMs)
-  return { config, catalog, store, manifest, manifestWatch, pipeline, limiter, writes, warm: { ready: false }, budget, memoryLimit: limit, pressure }
+  return { config, catalog, store, manifest, manifestWatch, pipeline, limiter, writes, warm: { ready: false }, budget, memoryLimit: limit, pressure, timings }
 }
 
 export function appFor(parts: ServiceParts) {
@@ -162,6 +168,7 @@ export function appFor(parts: ServiceParts) {
     }),
   }
   parts.manifestWatch.onChange(() => deps.memo.clear())
+  parts.timings.listen(deps.metrics.stage)
   const app = createApp(deps)
   const operations = operationsApp(deps, deps.metrics, {
     memory: () => ({ limitBytes: parts.budget.processBytes, limitSource: parts.memoryLimit.source, residentBytes: parts.pressure.residentBytes, shedding: parts.pressure.high }),

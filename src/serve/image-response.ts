@@ -98,5 +98,5 @@ export function imageResponse(outcome: ImageOutcome, request: Request): Response
   const { image, meta } = outcome
   const headers = imageHeaders(meta, image)
   if (etagMatches(request.headers.get('if-none-match'), image.etag)) return new Response(null, { status: 304, headers })
-  return new Response(bodyOf(image), { headers: { ...headers, 'content-type': image.contentType } })
+  return new Response(bodyOf(image), { headers: { ...headers, 'content-type': image.contentType, 'content-length': String(image.bytes.byteLength) } })
 }

@@ -15,6 +15,8 @@ export interface MemoEntry {
   etag: string
   /** built once: a Response copies a Headers object several times faster than a plain one */
   headers: Headers
+  /** the same with the body's length, for a 200 */
+  bodyHeaders: Headers
 }
 
 export const IMAGE_PATH = '/v1/images/plane'
@@ -29,7 +31,7 @@ export function createResponseMemo(maxBytes: number) {
       const { image, meta } = outcome
       const headers: Record<string, string> = { ...CORS_HEADERS, ...imageHeaders(meta, image), 'content-type': image.contentType }
       if (headers['x-cache']) headers['x-cache'] = 'memory' // what a repeat is served from
-      cache.set(keyOf(authorized, url), { bytes: image.bytes, body, etag: image.etag, headers: new Headers(headers) })
+      cache.set(keyOf(authorized, url), { bytes: image.bytes, body, etag: image.etag, headers: new Headers(headers), bodyHeaders: new Headers({ ...headers, 'content-length': String(image.bytes.byteLength) }) })
     },
     /** forgets every answer (they carry the manifest version, which just changed) */
     clear: () => cache.clear(),
@@ -39,7 +41,7 @@ export function createResponseMemo(maxBytes: number) {
       const entry = cache.peek(keyOf(authorized, request.url))
       if (!entry) return null
       const notModified = etagMatches(request.headers.get('if-none-match'), entry.etag)
-      return notModified ? new Response(null, { status: 304, headers: entry.headers }) : new Response(entry.body, { headers: entry.headers })
+      return notModified ? new Response(null, { status: 304, headers: entry.headers }) : new Response(entry.body, { headers: entry.bodyHeaders })
     },
   }
 }

@@ -23,9 +23,9 @@ describe('GET /metrics on the operations port', () => {
       return parsePrometheusText(await res.text())
     }
     const before = await scrape()
-    expect(before.types.get('http_requests_total')).toBe('counter')
-    expect(before.types.get('http_request_duration_seconds')).toBe('histogram')
-    const prerendered = before.sum('http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'pre-rendered' })
+    expect(before.types.get('aircraft_images_http_requests_total')).toBe('counter')
+    expect(before.types.get('aircraft_images_http_request_duration_seconds')).toBe('histogram')
+    const prerendered = before.sum('aircraft_images_http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'pre-rendered' })
 
     expect((await request('/v1/images/plane?plane=a320&angle=90')).status).toBe(200)
     expect((await request(COMPOSITION, withKey())).headers.get('x-cache')).toBe('composed')
@@ -34,24 +34,30 @@ describe('GET /metrics on the operations port', () => {
     expect((await request('/no/such/path/12345')).status).toBe(404)
 
     const after = await scrape()
-    expect(after.sum('http_requests_total', { route: '/v1/images/plane', status: '200' })).toBe(before.sum('http_requests_total', { route: '/v1/images/plane', status: '200' }) + 3)
-    expect(after.value('http_requests_total', { route: '/v1/catalog/planes', status: '401' })).toBe(1)
+    expect(after.sum('aircraft_images_http_requests_total', { route: '/v1/images/plane', status: '200' })).toBe(before.sum('aircraft_images_http_requests_total', { route: '/v1/images/plane', status: '200' }) + 3)
+    expect(after.value('aircraft_images_http_requests_total', { route: '/v1/catalog/planes', status: '401' })).toBe(1)
     // unknown paths share one label, whatever clients send
-    expect(after.value('http_requests_total', { route: 'other', status: '404' })).toBe(1)
-    expect(after.sum('http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'pre-rendered' })).toBe(prerendered + 1)
-    expect(after.value('http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'new-composition' })).toBe(1)
-    expect(after.value('http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'cached-composition' })).toBe(1)
-    expect(after.value('image_cache_total', { result: 'miss', tier: 'composed' })).toBe(1)
-    expect(after.value('image_cache_total', { result: 'hit', tier: 'memory' })).toBe(1)
-    expect(after.value('compositions_in_flight')).toBe(0)
-    expect(after.value('compositions_queued')).toBe(0)
-    expect(after.samples.filter((s) => s.name === 'store_faults')).toEqual([])
-    expect(after.value('store_ok', { kind: 'local' })).toBe(1)
-    expect(after.value('renderer_ready')).toBe(0) // nothing warmed this app
-    expect(after.samples.find((s) => s.name === 'manifest_info')?.labels.version).toMatch(/^\d{4}-\d\d-\d\dT/)
-    expect(after.value('process_resident_memory_bytes')).toBeGreaterThan(10_000_000)
-    expect(after.value('memory_limit_bytes')).toBeGreaterThan(100_000_000)
-    expect(after.value('memory_shedding')).toBe(0)
+    expect(after.value('aircraft_images_http_requests_total', { route: 'other', status: '404' })).toBe(1)
+    expect(after.sum('aircraft_images_http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'pre-rendered' })).toBe(prerendered + 1)
+    expect(after.value('aircraft_images_http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'new-composition' })).toBe(1)
+    expect(after.value('aircraft_images_http_request_duration_seconds_count', { route: '/v1/images/plane', image_class: 'cached-composition' })).toBe(1)
+    expect(after.value('aircraft_images_image_cache_total', { result: 'miss', tier: 'composed' })).toBe(1)
+    expect(after.value('aircraft_images_image_cache_total', { result: 'hit', tier: 'memory' })).toBe(1)
+    expect(after.value('aircraft_images_drawings_in_flight')).toBe(0)
+    expect(after.value('aircraft_images_drawings_queued')).toBe(0)
+    expect(after.samples.filter((s) => s.name === 'aircraft_images_store_faults')).toEqual([])
+    expect(after.value('aircraft_images_store_ok', { kind: 'local' })).toBe(1)
+    expect(after.value('aircraft_images_renderer_ready')).toBe(0) // nothing warmed this app
+    expect(after.samples.find((s) => s.name === 'aircraft_images_manifest_info')?.labels.version).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(after.value('aircraft_images_process_resident_memory_bytes')).toBeGreaterThan(10_000_000)
+    expect(after.value('aircraft_images_memory_limit_bytes')).toBeGreaterThan(100_000_000)
+    expect(after.value('aircraft_images_memory_shedding')).toBe(0)
+    // drawing's stages: the composition's queue wait and its whole drawing; the pre-rendered view's render and encode
+    for (const stage of ['queue', 'compose', 'render', 'encode']) expect([stage, after.value('aircraft_images_drawing_stage_seconds_count', { stage }) > 0]).toEqual([stage, true])
+    expect(after.sum('aircraft_images_http_response_bytes_count', { route: '/v1/images/plane' })).toBeGreaterThan(0)
+    expect(after.types.get('aircraft_images_event_loop_lag_seconds')).toBe('histogram')
+    // one prefix for every name, and none of the runtime defaults that mean nothing under Bun
+    expect([...after.types.keys()].filter((name) => !name.startsWith('aircraft_images_'))).toEqual([])
   })
 
   test('reports a failing store by kind of call', async () => {
@@ -60,9 +66,9 @@ describe('GET /metrics on the operations port', () => {
     parts.store.condition = () => ({ ok: false, reasons: ['write: timed out (ETIMEDOUT)', 'read: disk full (ENOSPC)'] })
     const m = parsePrometheusText(await (await ops('/metrics')).text())
     parts.store.condition = original
-    expect(m.value('store_ok', { kind: 'local' })).toBe(0)
-    expect(m.value('store_faults', { op: 'write', reason: 'timeout' })).toBe(1)
-    expect(m.value('store_faults', { op: 'read', reason: 'error' })).toBe(1)
+    expect(m.value('aircraft_images_store_ok', { kind: 'local' })).toBe(0)
+    expect(m.value('aircraft_images_store_faults', { op: 'write', reason: 'timeout' })).toBe(1)
+    expect(m.value('aircraft_images_store_faults', { op: 'read', reason: 'error' })).toBe(1)
   })
 })
 

@@ -16,6 +16,7 @@ import { CONTENT_TYPES, encode, etagOf } from '../pixels/encode'
 import type { Raster } from '../pixels/raster'
 import type { Renderer } from '../pixels/renderer'
 import type { Limiter } from '../util/limiter'
+import type { StageTimings } from '../util/stages'
 import { singleFlight } from '../util/single-flight'
 import { watermarkBytes } from '../pixels/watermark'
 import type { WriteBehind } from './write-behind'
@@ -48,10 +49,14 @@ export async function renderPrerendered(renderer: Renderer, view: View): Promise
   return { width, height, pixels }
 }
 
-const renderAsset = async (renderer: Renderer, view: View, filetype: Filetype) => encode(await renderPrerendered(renderer, view), filetype)
+const renderAsset = async (renderer: Renderer, view: View, filetype: Filetype, timings?: StageTimings) => {
+  if (!timings) return encode(await renderPrerendered(renderer, view), filetype)
+  const raster = await timings.time('render', () => renderPrerendered(renderer, view))
+  return timings.time('encode', () => encode(raster, filetype))
+}
 
 /** `admit`: the limiter every render waits in (none: render at once, as the bake does) */
-export function createAssetServer(store: AssetStore, renderer: Renderer, memory: ByteCache<CachedImage>, writes: WriteBehind, admit?: Limiter): AssetServer {
+export function createAssetServer(store: AssetStore, renderer: Renderer, memory: ByteCache<CachedImage>, writes: WriteBehind, admit?: Limiter, timings?: StageTimings): AssetServer {
   const flights = singleFlight<CachedImage>()
   const keyFor = (d: Decision, filetype: Filetype) =>
     assetKey(
@@ -84,7 +89,7 @@ export function createAssetServer(store: AssetStore, renderer: Renderer, memory:
 
   const get = async (d: Decision, filetype: Filetype, signal?: AbortSignal) => {
     const key = keyFor(d, filetype)
-    return { key, ...(await readOrMake(key, filetype, () => renderAsset(renderer, d, filetype), signal)) }
+    return { key, ...(await readOrMake(key, filetype, () => renderAsset(renderer, d, filetype, timings), signal)) }
   }
 
   return {

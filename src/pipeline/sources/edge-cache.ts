@@ -15,6 +15,7 @@ import { collectAfterPicture, REQUEST_THREAD_GROWTH } from '../pixels/collect'
 import { CONTENT_TYPES, etagOf } from '../pixels/encode'
 import type { Payer } from '../request/image-request'
 import type { Limiter } from '../util/limiter'
+import type { StageTimings } from '../util/stages'
 import type { PixelBuffers } from '../pixels/pixel-buffers'
 import type { Renderer } from '../pixels/renderer'
 import { singleFlight } from '../util/single-flight'
@@ -35,7 +36,14 @@ export interface PaidStore {
   writes: WriteBehind
 }
 
-export function createEdgeCache(deps: { stores: Record<Exclude<Payer, 'anonymous'>, PaidStore>; memory: ByteCache<CachedImage>; renderer: Renderer; limiter: Limiter; buffers: PixelBuffers }) {
+export function createEdgeCache(deps: {
+  stores: Record<Exclude<Payer, 'anonymous'>, PaidStore>
+  memory: ByteCache<CachedImage>
+  renderer: Renderer
+  limiter: Limiter
+  buffers: PixelBuffers
+  timings?: StageTimings
+}) {
   const flights = singleFlight<ComposedImage>()
   /** `signal`: the client's; its work is dropped if every client waiting for it has gone before it began */
   return async function composed(key: string, req: ComposeRequest, payer: Payer, signal?: AbortSignal): Promise<ComposedImage> {
@@ -51,7 +59,8 @@ export function createEdgeCache(deps: { stores: Record<Exclude<Payer, 'anonymous
       }
       // others waiting for their turn: leave this one wholly to the render threads, so that this
       // thread stays free for the cached and pre-rendered answers that come meanwhile
-      const bytes = await deps.limiter.run(() => composePng(deps.renderer, req, deps.buffers, deps.limiter.waiting > 0), flightSignal)
+      const compose = () => composePng(deps.renderer, req, deps.buffers, deps.limiter.waiting > 0)
+      const bytes = await deps.limiter.run(() => (deps.timings ? deps.timings.time('compose', compose) : compose()), flightSignal)
       collectAfterPicture(req.options.render.width * canvasSize(req.options.render.width).height, REQUEST_THREAD_GROWTH)
       const image = { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES.png }
       deps.memory.set(key, image)

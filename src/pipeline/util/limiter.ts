@@ -13,6 +13,8 @@ export interface LimiterOptions {
   maxWaitMs?: number
   /** true while new jobs must be refused at once (the process is above its memory high-water mark) */
   shed?: () => boolean
+  /** told how long each admitted job waited for its turn */
+  onWait?: (seconds: number) => void
 }
 
 interface Waiter {
@@ -20,7 +22,7 @@ interface Waiter {
 }
 
 export function createLimiter(options: LimiterOptions) {
-  const { concurrency, queueMax, maxWaitMs = Infinity, shed = () => false } = options
+  const { concurrency, queueMax, maxWaitMs = Infinity, shed = () => false, onWait } = options
   let active = 0
   let started = 0
   let refused = 0
@@ -78,7 +80,9 @@ export function createLimiter(options: LimiterOptions) {
 
   return {
     async run<T>(job: () => Promise<T> | T, signal?: AbortSignal): Promise<T> {
+      const asked = performance.now()
       await turn(signal)
+      onWait?.((performance.now() - asked) / 1000)
       started++
       const from = performance.now()
       try {
