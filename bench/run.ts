@@ -1,5 +1,5 @@
 /**
- * `bun run bench`: every benchmark in turn, each as its own process (`bun bench/x.ts`),
+ * `bun run bench`: every benchmark in turn, each as its own process (`bun bench/<name>.ts`),
  * then a summary of the targets and ratios they wrote to bench/out/<name>.json.
  *   bun bench/run.ts [name ...]    e.g. bun bench/run.ts resolve serve
  */

@@ -16,7 +16,7 @@ const { readConfig } = await import(join(tree, 'src/config.ts'))
 const { appFor, buildService } = await import(join(tree, 'src/service.ts'))
 const { LocalStore } = await import(join(tree, 'src/store/index.ts'))
 // the warm-up moved in later revisions
-const warmUpFile = ['src/pipeline/jobs/warm-up.ts', 'src/pipeline/warm-up.ts'].map((f) => join(tree, f)).find((f) => Bun.file(f).size > 0)!
+const warmUpFile = ['src/pipeline/jobs/warm-up.ts', 'src/pipeline/jobs/warm-up.ts'].map((f) => join(tree, f)).find((f) => Bun.file(f).size > 0)!
 const { warmUp } = await import(warmUpFile)
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-against-'))

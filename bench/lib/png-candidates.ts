@@ -57,5 +57,5 @@ export const CANDIDATES: Candidate[] = [
   },
   { name: 'sharp-pal-e1', note: 'sharp palette effort 1 dither 1 level 6', lossless: false, encode: (s) => sharpPng(s, { palette: true, effort: 1, compressionLevel: 6 }) },
   { name: 'sharp-pal-e4', note: 'sharp palette effort 4 dither 1 level 6', lossless: false, encode: (s) => sharpPng(s, { palette: true, effort: 4, compressionLevel: 6 }) },
-  { name: 'chosen', note: "src/pipeline/encode.ts, 'latency' (compositions): napi Fast + Paeth, else Default", lossless: true, encode: (s) => encode({ width: s.width, height: s.height, pixels: s.rgba }, 'png', 'latency') },
+  { name: 'chosen', note: "src/pipeline/pixels/encode.ts, 'latency' (compositions): napi Fast + Paeth, else Default", lossless: true, encode: (s) => encode({ width: s.width, height: s.height, pixels: s.rgba }, 'png', 'latency') },
 ]

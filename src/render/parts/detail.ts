@@ -1,7 +1,7 @@
 /**
  * How finely curved surfaces are cut into triangles. Small pictures get the light cut: at card
  * size about half of the drawing cost is per triangle, and a 40-sided fuselage section strays
- * from the true circle by under 0.2 px there (test/render/detail.test.ts holds both cuts alike).
+ * from the true circle by under 0.2 px there (test/render/parts/detail.test.ts holds both cuts alike).
  */
 export type Detail = 'full' | 'light'
 
