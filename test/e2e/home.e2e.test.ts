@@ -16,7 +16,7 @@ import { expectPng, playground, recordImages, type ReceivedImages } from './play
 import { startService } from './server'
 
 // functions given to page.evaluate run in the browser; this file is type-checked without the DOM library
-declare const document: any, window: any, sessionStorage: any, localStorage: any
+declare const document: any, window: any, sessionStorage: any, localStorage: any, navigator: any
 
 const KEY = 'e2e-key-0123456789'
 const KEEP_SHOTS = process.env.SCREENSHOTS === '1'
@@ -40,7 +40,7 @@ let view: ReturnType<typeof playground>
 const requested: { url: string; key: string | undefined }[] = []
 
 beforeAll(async () => {
-  service = await startService({ API_KEYS: KEY })
+  service = await startService({ API_KEYS: KEY, URL_SIGNING_KEYS: 'e2e-1:an-e2e-test-signing-secret-of-40-chars!' })
   browser = await launchBrowser()
   await offlineWithCsp(browser.context, service.origin)
   page = await browser.context.newPage()
@@ -246,6 +246,39 @@ describe('the home page in Chromium', () => {
     expectPng(images.get(thumbPath.pathname + thumbPath.search))
     expect(await page.$eval('#gallery-fleet img', (img: any) => img.naturalWidth)).toBe(512)
   }, 180_000)
+
+  test('copies an <img> with srcset for the image shown, and with a key a signed URL that opens clean without one', async () => {
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: service.origin })
+    await page.goto(`${service.origin}/?plane=boeing-787-9&airline=klm&angle=45`)
+    const shown = await view.settled({ plane: 'boeing-787-9', airline: 'klm', angle: '45' })
+    expect(await page.isVisible('#sign')).toBe(false)
+    await page.click('button:text-is("Copy HTML")')
+    const html: string = await page.evaluate(() => navigator.clipboard.readText())
+    expect(html).toBe((await page.textContent('#html'))!)
+    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&')
+    expect(attr('src')).toBe(shown.url.href)
+    expect(attr('alt')).toBe(`${shown.json.plane.name} in ${shown.json.airline.name} livery`)
+    expect([attr('width'), attr('height'), attr('loading'), attr('decoding')]).toEqual(['1280', '720', 'lazy', 'async'])
+    const candidates = attr('srcset')!.split(', ').map((c) => c.split(' '))
+    expect(candidates.map(([, w]) => w)).toEqual(['512w', '1024w', '2048w', '4096w'])
+    expect(new URL(candidates[0][0]).searchParams.get('resolution')).toBe('thumb')
+
+    await page.fill('#api-key', KEY)
+    await page.press('#api-key', 'Tab')
+    await page.click('#sign')
+    await page.waitForFunction(() => /[?&]sig=/.test(document.getElementById('signed').textContent))
+    const signed = (await page.textContent('#signed'))!
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(signed)
+    expect(signed).not.toContain(KEY)
+    expect(new URL(signed).searchParams.get('kid')).toBe('e2e-1')
+    // from outside the page, with no key: the clean image
+    const image = await fetch(signed)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('x-image-source')).not.toBe('watermark-overlay')
+    await page.click('#forget-key')
+    expect(await page.isVisible('#sign')).toBe(false)
+    expect(problems).toEqual([])
+  }, 60_000)
 
   test('fits a 375 px wide phone without horizontal scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 812 })

@@ -53,7 +53,7 @@ describe('GET /metrics on the operations port', () => {
     expect(after.value('aircraft_images_memory_limit_bytes')).toBeGreaterThan(100_000_000)
     expect(after.value('aircraft_images_memory_shedding')).toBe(0)
     // drawing's stages: the composition's queue wait and its whole drawing; the pre-rendered view's render and encode
-    for (const stage of ['queue', 'compose', 'render', 'encode']) expect([stage, after.value('aircraft_images_drawing_stage_seconds_count', { stage }) > 0]).toEqual([stage, true])
+    for (const stage of ['queue', 'compose', 'render', 'encode']) expect([stage, (after.value('aircraft_images_drawing_stage_seconds_count', { stage }) ?? 0) > 0]).toEqual([stage, true])
     expect(after.sum('aircraft_images_http_response_bytes_count', { route: '/v1/images/plane' })).toBeGreaterThan(0)
     expect(after.types.get('aircraft_images_event_loop_lag_seconds')).toBe('histogram')
     // one prefix for every name, and none of the runtime defaults that mean nothing under Bun

@@ -1,6 +1,6 @@
 /*
- * Form controls generated from an OpenAPI parameter: enum -> a select, minimum and
- * maximum -> a slider with a number field, default -> the initial value, description
+ * The form, generated from the image route's OpenAPI parameters: enum -> a select, minimum
+ * and maximum -> a slider with a number field, default -> the initial value, description
  * -> the help text. Each control is { node, input, get(), set(value), d }.
  */
 
@@ -132,4 +132,62 @@ export function gradientControl(d) {
   editor.addEventListener('input', (e) => e.target !== text.input && compose())
   text.node.append(editor)
   return text
+}
+
+// ---- the form: the parameters in groups, each with its control
+
+// not form fields: the key has its own field (never a URL), JSON is always shown, verticalAlign is align's alias
+const HIDDEN = new Set(['api-key', 'format', 'verticalAlign'])
+const GROUPS = [
+  ['Aircraft', ['plane', 'airline', 'liveryType']],
+  ['View', ['angle', 'gear', 'pitch']],
+  ['Size and file type', ['resolution', 'width', 'filetype']],
+  ['Framing', ['zoomType', 'zoomLevel', 'marginPercent', 'align']],
+  ['Scale', ['scale', 'referencePlane']],
+  ['Background', ['background', 'backgroundGradient']],
+]
+
+function controlFor(d, catalog) {
+  const describePlane = (p) => `${p.name} (${p.iata}/${p.icao})`
+  if (d.name === 'plane') return pickerControl(d, catalog.planes, describePlane)
+  if (d.name === 'airline') return pickerControl(d, catalog.airlines, (a) => `${a.name} (${a.iata}/${a.icao})`)
+  if (d.name === 'liveryType') return selectControl(d, [['base', 'base'], ['blank', 'blank']])
+  if (d.name === 'referencePlane') return selectControl(d, catalog.planes.map((p) => [p.slug, p.name]))
+  if (d.name === 'background') return colourControl(d)
+  if (d.name === 'backgroundGradient') return gradientControl(d)
+  if (d.min !== undefined) return rangeControl(d)
+  if (d.enum.length) return selectControl(d, d.enum.map((v) => [v, v]))
+  return textControl(d)
+}
+
+/** Fills #params; returns the fields by name and their names in the schema's order (the URL's). */
+export function buildForm(params, catalog, { changed, reset }) {
+  const described = params.filter((p) => p.in === 'query' && !HIDDEN.has(p.name)).map(describe)
+  const order = described.map((d) => d.name)
+  const fields = new Map()
+  const grouped = new Set(GROUPS.flatMap(([, names]) => names))
+  const groups = [...GROUPS, ['More parameters', order.filter((n) => !grouped.has(n))]]
+  const form = byId('params')
+  form.replaceChildren()
+  for (const [title, names] of groups) {
+    const present = names.map((n) => described.find((d) => d.name === n)).filter(Boolean)
+    if (!present.length) continue
+    const set = h('fieldset', {}, h('legend', {}, title))
+    for (const d of present) {
+      const c = controlFor(d, catalog)
+      fields.set(d.name, { ...c, d })
+      set.append(c.node)
+    }
+    form.append(set)
+  }
+  const resetButton = h('button', { type: 'button', id: 'reset' }, 'Reset all')
+  resetButton.addEventListener('click', () => {
+    reset()
+    changed()
+  })
+  form.append(resetButton)
+  form.addEventListener('input', changed)
+  form.addEventListener('change', changed)
+  form.addEventListener('submit', (e) => e.preventDefault())
+  return { fields, order }
 }

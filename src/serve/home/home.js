@@ -1,26 +1,17 @@
 /*
  * The home page's playground (the entry module). The form is built at run time from
  * the image route's parameters in /openapi.json (controls.js), so it follows the
- * route's schema; the preview, URL, curl line, JSON and headers follow the form,
- * debounced, a newer request cancelling the older. A typed API key stays in this tab
- * (api.js) and travels only in the x-api-key header; images are shown through blob URLs.
+ * route's schema; the preview, URL, curl line, <img> tag, JSON and headers follow the
+ * form, debounced, a newer request cancelling the older. A typed API key stays in this
+ * tab (api.js) and travels only in the x-api-key header; with one, the page can ask the
+ * service for a signed URL. Images are shown through blob URLs.
  */
-import { api, apiKey, IMAGE_PATH, rememberKey } from './api.js'
+import { api, apiKey, bindKeyField, copyText, IMAGE_PATH, imgHtml, signedUrl, sizesOf } from './api.js'
 import { liveryChoices, loadCatalog } from './catalog.js'
-import { byId, colourControl, describe, gradientControl, h, pickerControl, rangeControl, selectControl, textControl } from './controls.js'
+import { buildForm, byId, h } from './controls.js'
 import { showGallery } from './gallery.js'
 
 const CATALOG_URL = document.documentElement.dataset.catalog
-// not form fields: the key has its own field (never a URL), JSON is always shown, verticalAlign is align's alias
-const HIDDEN = new Set(['api-key', 'format', 'verticalAlign'])
-const GROUPS = [
-  ['Aircraft', ['plane', 'airline', 'liveryType']],
-  ['View', ['angle', 'gear', 'pitch']],
-  ['Size and file type', ['resolution', 'width', 'filetype']],
-  ['Framing', ['zoomType', 'zoomLevel', 'marginPercent', 'align']],
-  ['Scale', ['scale', 'referencePlane']],
-  ['Background', ['background', 'backgroundGradient']],
-]
 const START = { plane: 'airbus-a350-900', airline: 'lufthansa' }
 // what the descriptions say in words: a preset excludes a width; a reference plane means something only at fleet scale
 const EXCLUDED_BY = { width: ['resolution', (v) => v !== ''] }
@@ -30,49 +21,15 @@ const DEBOUNCE_MS = 250
 // ---- the form
 
 let catalog = { planes: [], airlines: [] }
-const fields = new Map()
+let fields = new Map()
 let order = []
+let sizes = { presets: {}, defaultWidth: 1280 }
 
-function controlFor(d) {
-  const describePlane = (p) => `${p.name} (${p.iata}/${p.icao})`
-  if (d.name === 'plane') return pickerControl(d, catalog.planes, describePlane)
-  if (d.name === 'airline') return pickerControl(d, catalog.airlines, (a) => `${a.name} (${a.iata}/${a.icao})`)
-  if (d.name === 'liveryType') return selectControl(d, [['base', 'base'], ['blank', 'blank']])
-  if (d.name === 'referencePlane') return selectControl(d, catalog.planes.map((p) => [p.slug, p.name]))
-  if (d.name === 'background') return colourControl(d)
-  if (d.name === 'backgroundGradient') return gradientControl(d)
-  if (d.min !== undefined) return rangeControl(d)
-  if (d.enum.length) return selectControl(d, d.enum.map((v) => [v, v]))
-  return textControl(d)
-}
-
-function buildForm(params) {
-  const described = params.filter((p) => p.in === 'query' && !HIDDEN.has(p.name)).map(describe)
-  order = described.map((d) => d.name)
-  const grouped = new Set(GROUPS.flatMap(([, names]) => names))
-  const groups = [...GROUPS, ['More parameters', order.filter((n) => !grouped.has(n))]]
-  const form = byId('params')
-  form.replaceChildren()
-  for (const [title, names] of groups) {
-    const present = names.map((n) => described.find((d) => d.name === n)).filter(Boolean)
-    if (!present.length) continue
-    const set = h('fieldset', {}, h('legend', {}, title))
-    for (const d of present) {
-      const c = controlFor(d)
-      fields.set(d.name, { ...c, d })
-      set.append(c.node)
-    }
-    form.append(set)
-  }
-  const reset = h('button', { type: 'button', id: 'reset' }, 'Reset all')
-  reset.addEventListener('click', () => {
-    for (const [name, f] of fields) f.set(START[name] || f.d.default)
-    changed()
-  })
-  form.append(reset)
-  form.addEventListener('input', changed)
-  form.addEventListener('change', changed)
-  form.addEventListener('submit', (e) => e.preventDefault())
+/** The form, from the route's parameters: each field's control, and the names in the schema's order */
+function showForm(params) {
+  const form = buildForm(params, catalog, { changed, reset: () => fields.forEach((f, name) => f.set(START[name] || f.d.default)) })
+  fields = form.fields
+  order = form.order
 }
 
 /** Whether a field applies, given the others (a field that does not is disabled and left out of the URL). */
@@ -103,6 +60,7 @@ let timer = 0
 let inflight = null
 let shownUrl = null
 let pair = ''
+let signedQuery = null
 
 function changed() {
   clearTimeout(timer)
@@ -119,6 +77,9 @@ async function refresh() {
   const ext = fields.get('filetype')?.get() || 'png'
   byId('url').textContent = full
   byId('curl').textContent = `curl -o plane.${ext}${apiKey() ? ' -H "x-api-key: $API_KEY"' : ''} '${full}'`
+  // the alt text waits for the service's names; a signed URL of another query is another image
+  byId('html').textContent = imgHtml(location.origin, q, { alt: altText(null), ...sizes })
+  if (String(q) !== signedQuery) byId('signed').textContent = ''
   history.replaceState(null, '', q.size ? `/?${q}` : '/')
   byId('preview-figure').setAttribute('aria-busy', 'true')
   const started = performance.now()
@@ -127,7 +88,8 @@ async function refresh() {
     const [blob, description] = await Promise.all([image.blob(), json.text()])
     if (ctl.signal.aborted) return
     showImage(image, blob, Math.round(performance.now() - started))
-    showDescription(json.status, description)
+    const parsed = showDescription(json.status, description)
+    byId('html').textContent = imgHtml(location.origin, q, { alt: altText(parsed), ...sizes })
     byId('preview-figure').setAttribute('aria-busy', 'false')
   } catch (e) {
     if (e.name === 'AbortError') return
@@ -159,7 +121,16 @@ function showDescription(status, text) {
     body = JSON.stringify(parsed, null, 2)
   } catch {}
   byId('json').textContent = status === 200 ? body : `${status}\n${body}`
-  if (parsed && parsed.plane && status === 200) resolved(parsed.plane.slug, parsed.airline ? parsed.airline.slug : '', parsed.angle)
+  if (!parsed || !parsed.plane || status !== 200) return null
+  resolved(parsed.plane.slug, parsed.airline ? parsed.airline.slug : '', parsed.angle)
+  return parsed
+}
+
+/** What the image shows, in words, from the service's description of it */
+function altText(described) {
+  if (!described) return 'An aircraft'
+  const painted = described.airline && described.appliedLiveryType !== 'blank'
+  return painted ? `${described.plane.name} in ${described.airline.name} livery` : `${described.plane.name}, unpainted`
 }
 
 /** The server's resolution of the pickers' text drives the livery choices and the gallery. */
@@ -179,44 +150,43 @@ function choose(values) {
   changed()
 }
 
-// ---- copy buttons and start
+// ---- copy buttons, the key, the signed URL and start
 
-document.addEventListener('click', async (e) => {
+document.addEventListener('click', (e) => {
   const target = e.target.closest('[data-copy]')
-  if (!target) return
-  const text = byId(target.dataset.copy).textContent
-  try {
-    await navigator.clipboard.writeText(text)
-    target.textContent = 'Copied'
-  } catch {
-    getSelection().selectAllChildren(byId(target.dataset.copy))
-    target.textContent = 'Selected'
-  }
-  setTimeout(() => (target.textContent = 'Copy'), 1500)
+  if (target) copyText(target, byId(target.dataset.copy))
 })
 
-const keyInput = byId('api-key')
-keyInput.value = apiKey()
-keyInput.addEventListener('change', () => {
-  rememberKey(keyInput.value.trim())
+function keyChanged() {
   pair = ''
+  byId('signing').hidden = !apiKey()
   changed()
-})
-byId('key-form').addEventListener('submit', (e) => {
-  e.preventDefault()
-  keyInput.dispatchEvent(new Event('change'))
-})
-byId('forget-key').addEventListener('click', () => {
-  rememberKey('')
-  keyInput.value = ''
-  pair = ''
-  changed()
+}
+bindKeyField(keyChanged)
+byId('signing').hidden = !apiKey()
+
+byId('sign').addEventListener('click', async () => {
+  const shown = byId('signed')
+  const q = query()
+  signedQuery = String(q)
+  shown.textContent = 'Signing…'
+  try {
+    const url = await signedUrl(q)
+    // the form moved on while the service signed: this URL is no longer the image shown
+    if (String(query()) !== signedQuery) return
+    shown.textContent = url
+    copyText(byId('sign'), shown)
+  } catch (e) {
+    shown.textContent = `Could not sign: ${e.message}`
+  }
 })
 
 async function start() {
   const [doc, data] = await Promise.all([fetch('/openapi.json').then((r) => r.json()), loadCatalog(CATALOG_URL)])
   catalog = data
-  buildForm(doc.paths[IMAGE_PATH].get.parameters)
+  const params = doc.paths[IMAGE_PATH].get.parameters
+  sizes = sizesOf(params)
+  showForm(params)
   const fromUrl = new URLSearchParams(location.search)
   for (const [name, f] of fields) {
     const v = fromUrl.get(name)

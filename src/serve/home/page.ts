@@ -60,6 +60,13 @@ Try every parameter of <code>GET /v1/images/plane</code> below, copy the URL, or
 <div class="copy"><code id="url" aria-labelledby="url-title"></code><button type="button" data-copy="url" aria-label="Copy the URL">Copy</button></div>
 <h3 id="curl-title">curl</h3>
 <div class="copy"><code id="curl" aria-labelledby="curl-title"></code><button type="button" data-copy="curl" aria-label="Copy the curl command">Copy</button></div>
+<h3 id="html-title">HTML <small>(an <code>&lt;img&gt;</code> with the width presets in <code>srcset</code>)</small></h3>
+<div class="copy"><code id="html" aria-labelledby="html-title"></code><button type="button" data-copy="html">Copy HTML</button></div>
+<div id="signing" hidden>
+<h3 id="signed-title">Signed URL</h3>
+<div class="copy"><code id="signed" aria-labelledby="signed-title" aria-live="polite"></code><button type="button" id="sign" aria-describedby="signed-help">Copy signed URL</button></div>
+<small id="signed-help">Signed by the service (<code>GET /v1/sign</code>, your key only asks for it): it shows the clean image without a key, in any page, and never expires.</small>
+</div>
 <div class="described">
 <section aria-labelledby="json-title"><h3 id="json-title">JSON description <small>(<code>format=json</code>)</small></h3><pre id="json" tabindex="0" aria-labelledby="json-title"></pre></section>
 <section aria-labelledby="headers-title"><h3 id="headers-title">Response headers</h3><dl id="headers"></dl></section>

@@ -2,9 +2,10 @@ import { describe, expect, test } from 'bun:test'
 import { gunzipSync } from 'node:zlib'
 import { brotliDecompressSync } from 'node:zlib'
 import { HOME_ASSETS, HOME_MODULES } from '../../../src/serve/routes/home'
-import { catalog, makeApp } from '../../support/app'
+import { catalog, makeApp, withKey } from '../../support/app'
 
 const { request, json } = await makeApp()
+const moduleTexts = () => Promise.all(Object.values(HOME_MODULES))
 
 const BUDGET = 100 * 1024
 const modules = Object.keys(HOME_MODULES).map((name) => HOME_ASSETS.script.replace('home.js', name))
@@ -27,6 +28,30 @@ describe('GET / (the playground page)', () => {
       expect(res.status).toBe(200)
       expect(await res.text()).not.toMatch(/https?:\/\/(?!www\.w3\.org)/)
     }
+  })
+
+  test('has every element the scripts look up by id, and the copy buttons for the URL, curl and HTML', async () => {
+    const html = await (await request('/')).text()
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]))
+    const wanted = new Set<string>()
+    for (const text of await moduleTexts()) for (const m of text.matchAll(/(?:byId|getElementById)\('([^']+)'\)/g)) wanted.add(m[1])
+    expect(wanted.size).toBeGreaterThan(15)
+    for (const id of wanted) expect(ids).toContain(id)
+    const copies = [...html.matchAll(/<button type="button" data-copy="([^"]+)"[^>]*>([^<]+)<\/button>/g)].map((m) => [m[1], m[2]])
+    expect(copies).toEqual([['url', 'Copy'], ['curl', 'Copy'], ['html', 'Copy HTML']])
+    for (const [target] of copies) expect(html).toContain(`<code id="${target}"`)
+  })
+
+  test('keeps the signed URL button hidden until a key is typed, and its call answers a URL that opens clean without a key', async () => {
+    const html = await (await request('/')).text()
+    expect(html).toMatch(/<div id="signing" hidden>[^]*<button type="button" id="sign"[^>]*>Copy signed URL<\/button>[^]*<\/div>/)
+    // what api.js asks: GET /v1/sign with the form's query and the key in x-api-key; home.js copies the URL it answers
+    expect(await moduleTexts()).toContainEqual(expect.stringContaining('api(`/v1/sign?${query}`)'))
+    const { body } = await json('/v1/sign?plane=a320&airline=air-france', withKey())
+    expect(body.url).toStartWith('/v1/images/plane?')
+    const image = await request(body.url)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('x-image-source')).not.toBe('watermark-overlay')
   })
 
   test('serves the script modules and styles with their types, and 404 for any other file', async () => {
