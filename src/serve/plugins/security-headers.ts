@@ -1,9 +1,9 @@
 /**
  * Security headers on every HTML page (the home page, /docs, any page added later):
  * the pages load only what the service itself serves, cannot be framed, and leak no
- * referrer. /docs fits this policy: its script is /docs/scalar.js (no eval, no
- * workers), its configuration is a data attribute, its styles are inline, it fetches
- * /openapi.json. JSON and images need none of this and are left alone.
+ * referrer. /docs fits this policy: its script is /docs/rapidoc.js (served by the
+ * service, no eval), set up by the element's attributes, its styles are inline, it
+ * fetches /openapi.json. JSON and images need none of this and are left alone.
  */
 import { Elysia } from 'elysia'
 
