@@ -93,7 +93,9 @@ export function guardStore(inner: AssetStore, opts: GuardOptions): GuardedStore 
     }
     let timer: ReturnType<typeof setTimeout> | undefined
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StoreTimeoutError(`store ${op} timed out after ${timeoutMs} ms`)), timeoutMs)
+      // the deadline is judged one turn of the event loop late: when the loop was held up (a
+      // long synchronous start, a loaded machine), the call's answer may be waiting behind the timer
+      timer = setTimeout(() => setImmediate(() => reject(new StoreTimeoutError(`store ${op} timed out after ${timeoutMs} ms`))), timeoutMs)
     })
     try {
       const value = await Promise.race([call(), deadline])
