@@ -7,19 +7,13 @@
  */
 import { Elysia } from 'elysia'
 import { unauthorized } from '../../errors'
-import { callerIdentifier, callerOf, type Caller } from '../caller'
+import { callerIdentifier, callerOf } from '../caller'
 import type { SigningKey } from '../signing'
-
-export type AuthStatus = 'authorized' | 'missing' | 'invalid'
-
-export const authStatusOf = (caller: Caller): AuthStatus =>
-  caller.kind === 'anonymous' ? caller.reason : 'authorized'
 
 export const auth = (keys: readonly string[], signingKeys: readonly SigningKey[] = []) => {
   const identify = callerIdentifier(keys, signingKeys)
   return new Elysia({ name: 'plugin.auth', seed: [...keys, ...signingKeys.map((k) => k.id)].join('\n') }).derive({ as: 'global' }, ({ request }) => {
-    const caller = callerOf(request, identify)
-    return { caller, authStatus: authStatusOf(caller) }
+    return { caller: callerOf(request, identify) }
   })
 }
 
