@@ -98,7 +98,7 @@ describe('deploy/', () => {
 
   test('compose runs instances on one bucket behind nginx with the tested nginx config', () => {
     const compose = yaml('deploy/compose.yaml')
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['minio', 'app', 'nginx']))
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['s3', 'app', 'nginx']))
     const app = compose.services.app
     expect(app.environment.STORE).toMatch(/^s3:\/\//)
     expect(app.deploy.replicas).toBeGreaterThan(1)
