@@ -1,6 +1,7 @@
 /**
- * Structured log lines (one JSON object per line on stdout). Anything that looks
- * like an API key in a URL is redacted here, so no caller has to remember to.
+ * Structured log lines (one JSON object per line; on stdout for the service, on stderr
+ * for the other commands). Anything that looks like an API key in a URL is redacted
+ * here, so no caller has to remember to.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
@@ -16,11 +17,17 @@ const threshold = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.inf
  */
 let buffered = ''
 let timer: ReturnType<typeof setTimeout> | undefined
+let destination: NodeJS.WriteStream = process.stdout
 export function flushLogs(): void {
   if (timer) clearTimeout(timer)
   timer = undefined
-  if (buffered) process.stdout.write(buffered)
+  if (buffered) destination.write(buffered)
   buffered = ''
+}
+
+/** A command whose stdout is its output (an image, a JSON summary) logs on stderr instead. */
+export function logToStderr(): void {
+  destination = process.stderr
 }
 process.on('exit', flushLogs)
 let sink: (line: string) => void = (line) => {

@@ -12,16 +12,15 @@ import { createResolver } from '../catalog/resolve'
 import type { Airline, Plane } from '../catalog/types'
 import { readConfig } from '../config'
 import type { Filetype } from '../params/image-options'
-import { ALL_FILETYPES, bakeJobs, bakeOne, type BakeJob } from '../pipeline/jobs/bake'
+import { bakeJobs, bakeOne, type BakeJob } from '../pipeline/jobs/bake'
 import { defaultRenderer } from '../pipeline/pixels/renderer'
 import { openAssetStore } from '../service'
 import { openStore } from '../store'
 import { checkStoreAtStart } from '../store/start-check'
-import { readArgs } from './args'
-import { formatSeconds, progressBar } from './progress'
+import { UsageError } from './args'
+import type { BakeOptions } from './bake-options'
+import { formatDuration, progressBar } from './progress'
 import { selfCommand } from './self'
-
-class UsageError extends Error {}
 
 interface BakePlan {
   catalog: Catalog
@@ -31,30 +30,20 @@ interface BakePlan {
   passthrough: string[]
 }
 
-function plan(args: Record<string, string | true>): BakePlan {
+/** the views to bake; a plane or airline that matches nothing is a UsageError */
+function plan(opts: BakeOptions): BakePlan {
   const catalog = loadEmbeddedCatalog()
   const resolver = createResolver(catalog)
-  const pick = <T>(kind: 'plane' | 'airline', value: string | true | undefined): T[] | undefined => {
-    if (value === true) throw new UsageError(`--${kind} needs a value`)
+  const pick = <T>(kind: 'plane' | 'airline', value: string | undefined): T[] | undefined => {
     if (value === undefined) return undefined
     const r = kind === 'plane' ? resolver.plane(value) : resolver.airline(value)
     if (!r.item)
       throw new UsageError(`unknown ${kind} "${value}"; did you mean ${r.candidates.map((c) => c.slug).join(', ') || 'nothing close'}?`)
     return [r.item as T]
   }
-  const planes = pick<Plane>('plane', args.plane)
-  const airlines = pick<Airline>('airline', args.airline)
-  const filetypes = (typeof args.types === 'string' ? args.types.split(',') : ALL_FILETYPES) as Filetype[]
-  if (args.types === true || filetypes.some((f) => !ALL_FILETYPES.includes(f))) throw new UsageError('--types takes png, jpg and webp, comma-separated')
-  const passthrough = ['plane', 'airline', 'types'].flatMap((k) => (typeof args[k] === 'string' ? [`--${k}`, args[k] as string] : []))
-  return { catalog, jobs: bakeJobs(catalog, { planes, airlines }), filetypes, passthrough }
-}
-
-function shardOf(value: string | true): { shard: number; shards: number } {
-  const m = typeof value === 'string' ? /^(\d+)\/(\d+)$/.exec(value) : null
-  const shard = Number(m?.[1]), shards = Number(m?.[2])
-  if (!m || shards < 1 || shard >= shards) throw new UsageError(`--shard takes I/N with 0 <= I < N (got "${value}")`)
-  return { shard, shards }
+  const planes = pick<Plane>('plane', opts.plane)
+  const airlines = pick<Airline>('airline', opts.airline)
+  return { catalog, jobs: bakeJobs(catalog, { planes, airlines }), filetypes: opts.filetypes, passthrough: opts.passthrough }
 }
 
 /** one shard, in this process: a JSON line per view for the parent's progress bar */
@@ -66,8 +55,8 @@ async function runShard(p: BakePlan, shard: number, shards: number) {
   }
 }
 
-async function runParent(p: BakePlan, requestedWorkers: string | true | undefined) {
-  const workers = Math.max(1, Math.min(Number(requestedWorkers) || availableParallelism(), p.jobs.length || 1))
+async function runParent(p: BakePlan, requestedWorkers: number | undefined) {
+  const workers = Math.max(1, Math.min(requestedWorkers ?? availableParallelism(), p.jobs.length || 1))
   // the store is checked and the manifest recorded once, before the workers race to read it
   const config = readConfig()
   const store = openStore(config.store)
@@ -91,7 +80,7 @@ async function runParent(p: BakePlan, requestedWorkers: string | true | undefine
         const lines = buffered.split('\n')
         buffered = lines.pop()!
         for (const line of lines) {
-          if (!line.startsWith('{"job"')) continue // worker log lines share stdout
+          if (!line.startsWith('{"job"')) continue // only the view lines count, whatever else a worker prints
           done++
           wrote += JSON.parse(line).wrote
           bar.update(done)
@@ -102,25 +91,18 @@ async function runParent(p: BakePlan, requestedWorkers: string | true | undefine
   })
   const codes = await Promise.all(children)
   const seconds = bar.finish(done)
-  console.error(`baked ${done} views, wrote ${wrote} files, skipped ${done * p.filetypes.length - wrote} current ones, in ${formatSeconds(seconds)}`)
+  console.error(`baked ${done} views, wrote ${wrote} files, skipped ${done * p.filetypes.length - wrote} current ones, in ${formatDuration(seconds)}`)
   console.log(JSON.stringify({ views: done, filesWritten: wrote, seconds: Math.round(seconds * 100) / 100, workers }))
   if (codes.some((c) => c !== 0) || done < p.jobs.length) process.exit(1)
 }
 
-export async function bake(argv: string[]): Promise<void> {
-  const args = readArgs(argv)
-  try {
-    const p = plan(args)
-    if (args.shard !== undefined) {
-      const { shard, shards } = shardOf(args.shard)
-      await runShard(p, shard, shards)
-    } else await runParent(p, args.workers)
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e
-    console.error(`bake: ${e.message}`)
-    process.exit(2)
-  }
+/** options from readBakeArgs; throws UsageError before any work on an unknown plane or airline */
+export async function bake(opts: BakeOptions): Promise<void> {
+  const p = plan(opts)
+  if (opts.shard) await runShard(p, opts.shard.shard, opts.shard.shards)
+  else await runParent(p, opts.workers)
 }
 
-// `bun src/cli/bake.ts ...` as before the subcommands
-if (import.meta.main) await bake(process.argv.slice(2))
+// `bun src/cli/bake.ts ...` as before the subcommands, answered by the program as `bake ...`.
+// Not awaited at the top: the program imports this module, which must have finished loading.
+if (import.meta.main) void import('./program').then((p) => p.runProgram(['bake', ...process.argv.slice(2)]))

@@ -18,19 +18,27 @@ const ENVIRONMENT = `Environment:
   CACHE_MAX_BYTES  bytes of encoded images kept in memory per process
   LOG_LEVEL        debug, info, warn or error`
 
-export const HELP: Record<'main' | 'serve' | 'bake' | 'render', string> = {
+export const COMMANDS = ['serve', 'bake', 'render', 'healthcheck', 'help'] as const
+export type Command = (typeof COMMANDS)[number]
+
+export const HELP: Record<Command | 'main', string> = {
   main: `${PROGRAM} ${VERSION}: aircraft images in airline liveries, drawn on the CPU
 
 Usage: ${PROGRAM} [command] [options]
 
 Commands:
-  serve    run the HTTP service (the default when no command is given)
-  bake     pre-render the default assets into the store
-  render   draw one image to a file or to stdout
+  serve         run the HTTP service (the default when no command is given)
+  bake          pre-render the default assets into the store
+  render        draw one image to a file or to stdout
+  healthcheck   exit 0 when the service on this machine is ready (for a container HEALTHCHECK)
+  help          this text, or a command's: \`${PROGRAM} help <command>\`
 
 Options:
   --help, -h      this text; \`${PROGRAM} <command> --help\` for a command's own
   --version, -v   the program's version
+
+Exit status: 0 done, 1 failed (or not ready), 2 wrong usage (unknown command or option, bad value).
+Logs and progress go to stderr and stdout carries only a command's output (serve logs on stdout).
 
 ${ENVIRONMENT}`,
 
@@ -44,8 +52,9 @@ ${ENVIRONMENT}`,
   bake: `Usage: ${PROGRAM} bake [--plane SELECTOR] [--airline SELECTOR] [--types png,jpg,webp] [--workers N] [--shard I/N]
 
 Pre-renders the default assets (1280 px, every livery, angle and gear) into STORE, on
-every core, with a progress bar on stderr and a JSON summary on stdout. Re-running skips
-what the store has, so an interrupted bake resumes.
+every core, with progress on stderr (a bar on a terminal, a plain line every few seconds
+otherwise) and a JSON summary on stdout. Re-running skips what the store has, so an
+interrupted bake resumes. An unknown plane or airline is refused (exit 2).
 
 Options:
   --plane SELECTOR     only this plane (slug, IATA or ICAO code, or a fuzzy name)
@@ -55,15 +64,34 @@ Options:
   --shard I/N          bake only every N-th view from the I-th (0-based), in this process,
                        one JSON line per view on stdout (what bake's workers run)`,
 
-  render: `Usage: ${PROGRAM} render --plane SELECTOR [--airline SELECTOR] [image options] [--out FILE] [--watermark]
+  render: `Usage: ${PROGRAM} render --plane SELECTOR [--airline SELECTOR] [image options] [--out FILE] [--store LOCATION]
+         [--allow-fallback] [--watermark]
 
 Draws one image from the same parameters as GET /v1/images/plane (each as --name value)
 and writes it to FILE, or to stdout when --out is - or absent and stdout is not a terminal.
-Pre-rendered assets are read from STORE when it has them. format=json prints the image's
-JSON description instead.
+It draws in memory and leaves no files but FILE, unless --store names a store. --format
+json prints the image's JSON description instead. A plane or airline that matches nothing,
+or a livery the airline lacks, fails (exit 1) where the service would draw a substitute;
+a bad option value is a usage error (exit 2).
 
 Options:
   --out FILE, -o FILE   where to write the image (- for stdout)
+  --store LOCATION      folder or s3://bucket/prefix: use its pre-rendered assets, keep what is drawn
+  --allow-fallback      draw what the service would serve instead (the default plane, a blank livery)
   --watermark           mark the image as the service does for requests without a key
 {{parameters}}`,
+
+  healthcheck: `Usage: ${PROGRAM} healthcheck [--port N]
+
+Asks the service on this machine (127.0.0.1, the port from --port, else PORT, else 3000)
+for GET /v1/health/ready and exits 0 when it answers 200 within 2 s, 1 otherwise. For a
+container HEALTHCHECK in an image without a shell or curl:
+  HEALTHCHECK CMD ["/app/aircraft-images", "healthcheck"]
+
+Options:
+  --port N   the port the service listens on`,
+
+  help: `Usage: ${PROGRAM} help [command]
+
+Prints the program's usage, or a command's (the same as \`${PROGRAM} <command> --help\`).`,
 }

@@ -1,31 +1,39 @@
-import { describe, expect, test } from 'bun:test'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { afterAll, describe, expect, test } from 'bun:test'
+import { readdirSync } from 'node:fs'
+import { runCli, tempFolders } from './run'
+
+const folders = tempFolders()
+afterAll(() => folders.cleanup())
 
 const bake = async (store: string, ...args: string[]) => {
-  const proc = Bun.spawn([process.execPath, 'src/main.ts', 'bake', ...args], {
-    env: { ...process.env, STORE: store },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
-  return { code, result: out.trim() ? JSON.parse(out.trim().split('\n').pop()!) : null, err }
+  const ran = await runCli(['bake', ...args], { env: { STORE: store, LOG_LEVEL: 'info' }, timeoutMs: 150_000 })
+  return { ...ran, stdout: ran.out.split('\n').filter(Boolean) }
 }
 
 describe('aircraft-images bake', () => {
-  test('bakes one pair on two workers with a progress bar, then skips everything on a rerun', async () => {
-    const store = mkdtempSync(join(tmpdir(), 'bake-'))
-    const first = await bake(store, '--plane', 'a220-100', '--airline', 'swiss', '--types', 'png', '--workers', '2')
+  test('bakes one pair on two workers, then skips everything on a rerun; stdout holds the summary alone', async () => {
+    const store = folders.make('bake-')
+    const pair = ['--plane', 'a220-100', '--airline', 'swiss', '--types', 'png', '--workers', '2']
+    const first = await bake(store, ...pair)
     expect(first.code).toBe(0)
-    expect(first.result).toMatchObject({ views: 20, filesWritten: 20, workers: 2 })
-    expect(first.err).toContain('ETA')
-    const again = await bake(store, '--plane', 'a220-100', '--airline', 'swiss', '--types', 'png', '--workers', '2')
-    expect(again.result).toMatchObject({ views: 20, filesWritten: 0 })
-  }, 60_000)
-  test('refuses an unknown plane with suggestions', async () => {
-    const { code, err } = await bake(mkdtempSync(join(tmpdir(), 'bake-')), '--plane', 'concorde')
+    // the workers' and the parent's log lines (LOG_LEVEL=info) went to stderr, not into the summary
+    expect(first.stdout).toHaveLength(1)
+    expect(JSON.parse(first.stdout[0])).toMatchObject({ views: 20, filesWritten: 20, workers: 2 })
+    expect(first.lines.some((l) => l.startsWith('{"t":'))).toBe(true)
+    // stderr is a pipe here: plain progress lines, never a \r bar
+    expect(first.err).not.toContain('\r')
+    expect(first.lines).toContainEqual(expect.stringMatching(/^bake: 20\/20 \(100\.0%\), [\d.]+\/s, took \d+s$/))
+    const again = await bake(store, ...pair)
+    expect(again.stdout).toHaveLength(1)
+    expect(JSON.parse(again.stdout[0])).toMatchObject({ views: 20, filesWritten: 0 })
+  }, 300_000)
+
+  test('refuses an unknown plane with suggestions, before baking anything', async () => {
+    const store = folders.make('bake-')
+    const { code, out, err } = await bake(store, '--plane', 'concorde')
     expect(code).toBe(2)
-    expect(err).toContain('unknown plane')
+    expect(out).toBe('')
+    expect(err).toContain('unknown plane "concorde"')
+    expect(readdirSync(store)).toEqual([])
   })
 })

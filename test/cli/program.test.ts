@@ -1,30 +1,18 @@
-import { describe, expect, test } from 'bun:test'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { afterAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
-import { decode } from '../support/images'
+import { readdirSync } from 'node:fs'
+import { runCli as run, tempFolders } from './run'
 
-const run = async (args: string[], env: Record<string, string> = {}) => {
-  const started = performance.now()
-  const proc = Bun.spawn([process.execPath, 'src/main.ts', ...args], {
-    env: { ...process.env, LOG_LEVEL: 'error', PORT: '4290', ...env },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  const timer = setTimeout(() => proc.kill(), 20_000)
-  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
-  clearTimeout(timer)
-  return { out, err, code, ms: performance.now() - started }
-}
+const folders = tempFolders()
+afterAll(() => folders.cleanup())
 
-const emptyStore = () => mkdtempSync(join(tmpdir(), 'program-'))
-
-describe('aircraft-images subcommands', () => {
-  for (const command of [[], ['serve'], ['bake'], ['render']]) {
-    test(`${[...command, '--help'].join(' ')} prints its usage and starts nothing`, async () => {
-      const store = emptyStore()
-      const { out, code } = await run([...command, '--help'], { STORE: store })
+describe('aircraft-images help and version', () => {
+  for (const command of [[], ['serve'], ['bake'], ['render'], ['healthcheck'], ['help']]) {
+    test(`${[...command, '--help'].join(' ')} prints its usage on stdout and starts nothing`, async () => {
+      const store = folders.make()
+      const { out, err, code } = await run([...command, '--help'], { env: { STORE: store } })
       expect(code).toBe(0)
+      expect(err).toBe('')
       expect(out).toContain(`Usage: aircraft-images ${command[0] ?? ''}`.trim())
       expect(readdirSync(store)).toEqual([]) // no manifest written: no service, bake or render began
     })
@@ -35,74 +23,94 @@ describe('aircraft-images subcommands', () => {
     })
   }
 
+  test('help [command] is --help by another name, on stdout with exit 0', async () => {
+    const main = await run(['help'])
+    expect(main.code).toBe(0)
+    expect(main.out).toBe((await run(['--help'])).out)
+    for (const command of ['serve', 'bake', 'render', 'healthcheck', 'help']) expect(main.out).toContain(`\n  ${command} `)
+    const render = await run(['help', 'render'])
+    expect(render.code).toBe(0)
+    expect(render.out).toBe((await run(['render', '--help'])).out)
+  })
+
   test('bake --help lists every option, --shard included', async () => {
     const { out } = await run(['bake', '--help'])
     for (const option of ['--plane', '--airline', '--types', '--workers', '--shard']) expect(out).toContain(option)
   })
 
-  test('render --help lists the image route parameters', async () => {
+  test('render --help lists the image route parameters and its own options', async () => {
     const { out } = await run(['render', '--help'])
-    for (const option of ['--plane', '--airline', '--resolution', '--pitch', '--backgroundGradient', '--out']) expect(out).toContain(option)
+    for (const option of ['--plane', '--airline', '--resolution', '--pitch', '--backgroundGradient', '--out', '--store', '--allow-fallback']) expect(out).toContain(option)
+    expect(out).not.toContain('--api-key')
   })
+})
 
-  test('an unknown command is refused with the list of commands', async () => {
-    const { err, code } = await run(['bogus'])
-    expect(code).toBe(2)
-    expect(err).toContain('serve, bake, render')
-  })
+describe('wrong usage exits 2 with the usage on stderr and nothing on stdout', () => {
+  const cases: [string, string[], string][] = [
+    ['an unknown command', ['bogus'], 'unknown command "bogus"'],
+    ['help on an unknown command', ['help', 'bogus'], 'unknown command "bogus"'],
+    ['an unknown option of the service', ['--bogus'], 'unknown option --bogus'],
+    ['an option given to serve', ['serve', '--port', '3000'], 'takes no options'],
+    ['an unknown bake option', ['bake', '--nope'], 'unknown option --nope'],
+    ['a stray bake argument', ['bake', 'a320'], 'unexpected argument "a320"'],
+    ['bake --workers that is not a number', ['bake', '--workers', 'many'], '--workers takes a whole number'],
+    ['a malformed --shard', ['bake', '--plane', 'a220-100', '--shard', '3/2'], '--shard takes I/N'],
+    ['an unknown render option', ['render', '--plane', 'a320', '--nope', '-o', 'x.png'], 'unknown option --nope'],
+    ['a render option without its value', ['render', '--plane', '--airline', 'swiss', '-o', 'x.png'], '--plane needs a value'],
+    ['a render option value the service would replace', ['render', '--plane', 'a320', '--resolution', 'huge', '-o', 'x.png'], 'resolution must be one of'],
+    ['render without a plane', ['render', '-o', 'x.png'], 'give --plane'],
+    ['an unknown healthcheck option', ['healthcheck', '--host', 'x'], 'unknown option --host'],
+  ]
+  for (const [what, args, message] of cases)
+    test(what, async () => {
+      const cwd = folders.make()
+      const store = folders.make()
+      const { code, out, err, lines } = await run(args, { cwd, env: { STORE: store } })
+      expect(code).toBe(2)
+      expect(out).toBe('')
+      expect(lines[0]).toStartWith('aircraft-images')
+      expect(lines[0]).toContain(message)
+      expect(err).toContain('Usage: aircraft-images')
+      expect(lines.at(-1)).toMatch(/^See 'aircraft-images help( \w+)?'\.$/)
+      // refused before any work: no bake began, no store was made, no file written
+      expect([readdirSync(store), readdirSync(cwd)]).toEqual([[], []])
+    })
 
-  test('render writes one composed image to a file, the size the route would serve', async () => {
-    const file = join(emptyStore(), 'a.png')
-    const { code, err } = await run(['render', '--plane', 'a320', '--airline', 'lufthansa', '--resolution', 'thumb', '--pitch', '5', '--out', file], { STORE: emptyStore() })
-    expect(code).toBe(0)
-    expect(err).toContain('composed-runtime')
-    const png = await decode(new Uint8Array(readFileSync(file)))
-    expect([png.width, png.height]).toEqual([512, 288])
-  }, 30_000)
-
-  test('render writes to stdout with --out -, and format=json prints the description', async () => {
-    const json = await run(['render', '--plane', 'a320', '--format', 'json', '--out', '-'], { STORE: emptyStore() })
-    expect(json.code).toBe(0)
-    expect(JSON.parse(json.out).plane.slug).toBe('airbus-a320-200')
-  }, 30_000)
-
-  test('bake refuses a malformed --shard', async () => {
-    const { code, err } = await run(['bake', '--plane', 'a220-100', '--shard', '3/2'], { STORE: emptyStore() })
-    expect(code).toBe(2)
-    expect(err).toContain('--shard')
+  test('an unknown command lists the commands', async () => {
+    const { err } = await run(['bogus'])
+    expect(err).toContain('serve, bake, render, healthcheck, help')
   })
 })
 
 describe('startup errors', () => {
-  const oneLine = (err: string) => err.trim().split('\n').filter((l) => l.trim())
   const s3 = { STORE: 's3://bucket/prefix', AWS_ACCESS_KEY_ID: 'key-id', AWS_SECRET_ACCESS_KEY: 'secret' }
 
   test('an unreachable S3 endpoint stops serve with one line naming it', async () => {
-    const { err, code } = await run([], { ...s3, S3_ENDPOINT: 'http://127.0.0.1:4291' })
+    const { lines, code } = await run([], { env: { ...s3, S3_ENDPOINT: 'http://127.0.0.1:4291' } })
     expect(code).toBe(1)
-    expect(oneLine(err)).toEqual(['cannot start: store s3://bucket/prefix unusable: nothing answers at the S3 endpoint http://127.0.0.1:4291 (connection refused)'])
+    expect(lines).toEqual(['cannot start: store s3://bucket/prefix unusable: nothing answers at the S3 endpoint http://127.0.0.1:4291 (connection refused)'])
   }, 20_000)
 
   test('a malformed S3 endpoint stops bake with one line, no stack trace', async () => {
-    const { err, code } = await run(['bake', '--plane', 'a220-100'], { ...s3, S3_ENDPOINT: 'not a url' })
+    const { lines, err, code } = await run(['bake', '--plane', 'a220-100'], { env: { ...s3, S3_ENDPOINT: 'not a url' } })
     expect(code).toBe(1)
-    expect(oneLine(err)).toHaveLength(1)
+    expect(lines).toHaveLength(1)
     expect(err).toContain('S3_ENDPOINT is not a valid URL')
     expect(err).not.toContain('    at ')
   }, 20_000)
 
   test('a store folder that cannot be made stops serve with one line', async () => {
-    const file = join(emptyStore(), 'a-file')
+    const file = join(folders.make(), 'a-file')
     await Bun.write(file, 'x')
-    const { err, code } = await run([], { STORE: join(file, 'store') })
+    const { lines, code } = await run([], { env: { STORE: join(file, 'store') } })
     expect(code).toBe(1)
-    expect(oneLine(err)).toHaveLength(1)
-    expect(err).toContain(`cannot start: store ${join(file, 'store')} unusable`)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain(`cannot start: store ${join(file, 'store')} unusable`)
   }, 20_000)
 
   test('a bad setting stops serve with one line naming the variable', async () => {
-    const { err, code } = await run([], { WORKERS: 'many' })
+    const { lines, code } = await run([], { env: { WORKERS: 'many' } })
     expect(code).toBe(1)
-    expect(oneLine(err)).toEqual(['cannot start: WORKERS must be an integer between 1 and 64 (got "many")'])
+    expect(lines).toEqual(['cannot start: WORKERS must be an integer between 1 and 64 (got "many")'])
   })
 })
