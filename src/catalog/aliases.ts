@@ -56,11 +56,12 @@ export function compact(input: string): string {
 /** a model name as fuzzy matching compares it: an O typed among digits is a zero ("A35O-900") */
 export const planeKey = (text: string) => text.replace(/(?<=\d)o/g, '0')
 
-const GENERIC_ENDINGS = /(airlines|airline|airways|airway|international|intl|lines|air)$/
+// Spanish and Portuguese "airlines" and "aviation" too: "Sol Líneas Aéreas" is not "GOL Linhas Aéreas"
+const GENERIC_ENDINGS = /(airlines|airline|airways|airway|international|intl|lines|air|lineasaereas|linhasaereas|aviation|aviacion)$/
 
 /**
  * An airline name without the words every airline shares at its end ("Airlines", "Air",
- * "International"): what is left tells airlines apart, so only it is compared.
+ * "International", "Aviation"): what is left tells airlines apart, so only it is compared.
  */
 export function airlineCore(compacted: string): string {
   let core = compacted
@@ -82,6 +83,29 @@ export function planeSpellings(plane: Plane): string[] {
 
 export function airlineSpellings(airline: Airline): string[] {
   return [...new Set([compact(airline.slug), compact(airline.name), compact(airline.callsign)].filter(Boolean))]
+}
+
+/**
+ * What fuzzy matching compares a query's core with: the slug and the name, whole and as cores.
+ * Not the callsign: it is often a plain word ("OCEAN", "PACIFIC", "NAVIGATOR") that another
+ * airline's name begins with, so "Ocean Air" would be Discover Airlines; typed exactly it still resolves.
+ */
+export function airlineFuzzySpellings(airline: Airline): string[] {
+  const names = [compact(airline.slug), compact(airline.name)].filter(Boolean)
+  return [...new Set(names.flatMap((s) => [s, airlineCore(s)]))]
+}
+
+/**
+ * The name with "Air" moved to its other end ("Astana Air" for Air Astana, "Air Jeju" for Jeju Air):
+ * people swap it, and the swapped name must not fall to a third airline ("Astana" is one letter
+ * from Asiana). Compared as a query's core is: compact, without generic endings.
+ */
+export function airlineSwappedSpellings(airline: Airline): string[] {
+  const words = fold(airline.name).split(/\s+/).filter(Boolean)
+  if (words.length < 2) return []
+  if (words[0] === 'air') return [airlineCore(compact(words.slice(1).join(' ')))]
+  if (words.at(-1) === 'air') return [compact(['air', ...words.slice(0, -1)].join(' '))]
+  return []
 }
 
 export const alnum = (s: string) => fold(s).replace(/[^a-z0-9]/g, '')

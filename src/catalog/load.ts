@@ -1,12 +1,15 @@
 /**
  * Builds the in-memory catalog from the JSON records and validates it once at
- * start: schema, unique slugs and codes, and cross-references. Every problem is
- * collected so a broken catalog is fixed in one pass, not one error at a time.
+ * start: schema, unique slugs, codes and names, and cross-references (fleets,
+ * special liveries, the emblems each livery places). Every problem is collected so
+ * a broken catalog is fixed in one pass, not one error at a time.
  */
 import { Value } from '@sinclair/typebox/value'
 import type { TSchema } from '@sinclair/typebox'
+import { airlineSpellings } from './aliases'
 import { AirlineSchema, PlaneSchema, SpecialLiverySchema } from './schema'
 import type { Airline, Plane, SpecialLivery } from './types'
+import { checkPlacements, checkVocabulary } from './vocabulary'
 
 export class CatalogError extends Error {
   constructor(readonly problems: string[]) {
@@ -54,7 +57,22 @@ function checkUnique<R>(label: string, records: R[], fields: ((r: R) => string[]
   }
 }
 
-export function buildCatalog(raw: { planes: unknown; airlines: unknown; specials: unknown }): Catalog {
+/**
+ * a name typed exactly (slug, name, callsign, IATA, ICAO; compact) must name one airline: resolution
+ * looks them up in one map, where the second would hide the first
+ */
+function checkSpellings(airlines: Airline[], problems: string[]): void {
+  const owner = new Map<string, string>()
+  for (const a of airlines)
+    for (const s of new Set([...airlineSpellings(a), a.iata.toLowerCase(), a.icao.toLowerCase()])) {
+      const other = owner.get(s)
+      if (other && other !== a.slug) problems.push(`airlines (${a.slug}): "${s}" also names ${other}`)
+      else owner.set(s, a.slug)
+    }
+}
+
+/** emblems: the vocabulary (assets/emblems/emblems.json); without it, placements go unchecked */
+export function buildCatalog(raw: { planes: unknown; airlines: unknown; specials: unknown; emblems?: unknown }): Catalog {
   const problems: string[] = []
   const planes = checkRecords<Plane>('planes', PlaneSchema, raw.planes, (p) => p.slug, problems)
   const airlines = checkRecords<Airline>('airlines', AirlineSchema, raw.airlines, (a) => a.slug, problems)
@@ -62,13 +80,23 @@ export function buildCatalog(raw: { planes: unknown; airlines: unknown; specials
 
   checkUnique('planes', planes, [(p) => [p.slug], (p) => [p.icao], (p) => [p.iata, ...p.iataAlt]], problems)
   checkUnique('airlines', airlines, [(a) => [a.slug], (a) => [a.iata], (a) => [a.icao]], problems)
+  checkSpellings(airlines, problems)
   for (const p of planes)
     if (p.typicalSeats.min > p.typicalSeats.max) problems.push(`planes (${p.slug}): typicalSeats min above max`)
 
   const planeBySlug = new Map(planes.map((p) => [p.slug, p]))
   const airlineBySlug = new Map(airlines.map((a) => [a.slug, a]))
-  for (const a of airlines)
+  for (const a of airlines) {
     for (const slug of a.fleet) if (!planeBySlug.has(slug)) problems.push(`airlines (${a.slug}): fleet names unknown plane "${slug}"`)
+    // the base livery exists per model flown: no model, no livery
+    if (a.fleet.length === 0) problems.push(`airlines (${a.slug}): the fleet is empty`)
+    for (const slug of new Set(a.fleet.filter((s, i) => a.fleet.indexOf(s) !== i))) problems.push(`airlines (${a.slug}): fleet names "${slug}" twice`)
+  }
+  if (raw.emblems !== undefined) {
+    const names = checkVocabulary(raw.emblems, problems)
+    for (const a of airlines) checkPlacements(`airlines (${a.slug})`, a.livery, names, problems)
+    for (const s of specials) checkPlacements(`special liveries (${s.airline}/${s.liveryType})`, s.design, names, problems)
+  }
   const seenSpecial = new Set<string>()
   for (const s of specials) {
     const airline = airlineBySlug.get(s.airline)

@@ -2,7 +2,7 @@
  * Selector resolution, used by every route: auto mode (slug, IATA, ICAO, common
  * spellings, then fuzzy) and strict code modes. Case-insensitive throughout.
  */
-import { FAMILY_DEFAULTS, airlineCore, airlineSpellings, alnum, compact, planeFuzzySpellings, planeKey, planeSpellings } from './aliases'
+import { FAMILY_DEFAULTS, airlineCore, airlineFuzzySpellings, airlineSpellings, airlineSwappedSpellings, alnum, compact, planeFuzzySpellings, planeKey, planeSpellings } from './aliases'
 import type { Catalog } from './load'
 import { nameSimilarity, similarityBound, withFewMissing } from './similarity'
 import type { Airline, Plane } from './types'
@@ -19,11 +19,15 @@ export interface Resolution<T> {
 }
 
 /**
- * A guess is a match from this score up (1 - edits / length): one slip in five letters, two in
- * ten. Calibrated on test/catalog/resolve-table.ts, real typos that must match and random words
+ * A guess is a match from this score up (1 - edits / length): one slip in six letters, two in
+ * eleven. Calibrated on test/catalog/resolve-table.ts, real typos that must match and random words
  * and other airlines' and planes' names that must not; the table checks the gap on both sides.
+ * It was 0.8 (one slip in five) for 69 airlines; past 300 a slip in five letters lands on too many
+ * other names ("Wings Air" on Wingo, "Australian" on Austrian, "Lions-Air" on Lion Air).
  */
-export const MATCH_THRESHOLD = 0.8
+export const MATCH_THRESHOLD = 0.81
+/** a name with its words swapped is still the name, but the name as written wins a tie ("China Air") */
+const SWAPPED_WEIGHT = 0.9
 const MAX_CANDIDATES = 5
 const MIN_CANDIDATE_SCORE = 0.2
 
@@ -34,6 +38,8 @@ interface Entry<T> {
   icao: string
   /** the forms fuzzy matching compares a query with (see Kind) */
   fuzzy: string[]
+  /** the name with its words in another order, compared like fuzzy forms but worth SWAPPED_WEIGHT */
+  swapped?: string[]
 }
 
 /** what tells one kind of name from another when guessing */
@@ -50,6 +56,8 @@ interface Kind {
 interface Form {
   text: string
   identity: string
+  /** what an exact match with this form is worth */
+  weight: number
 }
 
 class Index<T extends { slug: string }> {
@@ -70,7 +78,8 @@ class Index<T extends { slug: string }> {
       for (const code of e.iata) this.byIata.set(code.toLowerCase(), e)
       this.byIcao.set(e.icao.toLowerCase(), e)
       for (const s of spellings(e.item)) this.bySpelling.set(s, e)
-      this.forms.set(e, e.fuzzy.map((text) => ({ text, identity: kind.identity(text) })))
+      const form = (weight: number) => (text: string) => ({ text, identity: kind.identity(text), weight })
+      this.forms.set(e, [...e.fuzzy.map(form(1)), ...(e.swapped ?? []).map(form(SWAPPED_WEIGHT))])
     }
     for (const [spelling, slug] of Object.entries(extra)) {
       const e = this.bySlug.get(slug)
@@ -98,8 +107,8 @@ class Index<T extends { slug: string }> {
     for (const q of query)
       for (const s of this.forms.get(e)!) {
         // the lengths alone bound the score: no need to count edits that cannot beat the best
-        if (similarityBound(q.text.length, s.text.length) <= best) continue
-        let score = nameSimilarity(q.text, s.text)
+        if (similarityBound(q.text.length, s.text.length) * s.weight <= best) continue
+        let score = nameSimilarity(q.text, s.text) * s.weight
         // a close spelling that cannot be the same name stays a candidate, below the bar (in the same order)
         if (!this.kind.sameName(q.identity, s.identity)) score *= MATCH_THRESHOLD - 0.05
         best = Math.max(best, score)
@@ -108,7 +117,7 @@ class Index<T extends { slug: string }> {
   }
 
   private fuzzy(v: string): Resolution<T> {
-    const forms = this.kind.forms(v).map((text) => ({ text, identity: this.kind.identity(text) }))
+    const forms = this.kind.forms(v).map((text) => ({ text, identity: this.kind.identity(text), weight: 1 }))
     const ranked = this.entries
       .map((e) => ({ e, score: Math.round(Math.min(this.score(forms, e), 0.99) * 1000) / 1000 }))
       .filter((r) => r.score >= MIN_CANDIDATE_SCORE)
@@ -168,7 +177,8 @@ export function createResolver(catalog: Catalog): Resolver {
       iata: [a.iata],
       icao: a.icao,
       // the core, and the whole name for a slip inside a brand that ends in a common word ("Ryanar")
-      fuzzy: [...new Set(airlineSpellings(a).flatMap((s) => [s, airlineCore(s)]))],
+      fuzzy: airlineFuzzySpellings(a),
+      swapped: airlineSwappedSpellings(a),
     })),
     AIRLINE,
     airlineSpellings,

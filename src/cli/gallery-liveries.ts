@@ -49,8 +49,8 @@ async function sheetOf(list: Airline[], angle: Angle, cols: number, cw: number, 
 }
 
 async function tails(list: Airline[], file: string) {
-  const cw = 300, ch = 230
-  const { c, ctx, cell } = contactSheet(list.length, 8, cw, ch, `Every tail at 90 on the ${planeOf(TAIL_MODEL).name}`)
+  const cw = 200, ch = 160
+  const { c, ctx, cell } = contactSheet(list.length, 12, cw, ch, `Every tail at 90 on the ${planeOf(TAIL_MODEL).name} (${list.length} airlines)`)
   list.forEach((a, i) => {
     const at = cell(i, a.name)
     ctx.drawImage(renderTail(a, planeOf(TAIL_MODEL), cw, ch - 24).canvas, at.x, at.y)
@@ -61,7 +61,7 @@ async function tails(list: Airline[], file: string) {
 /** the vocabulary on a navy ground, layers in white, red, gold, green, black, blue (front to the left) */
 async function emblems(file: string) {
   const names = emblemNames()
-  const { c, ctx, cell } = contactSheet(names.length, 10, 150, 170, 'Emblem vocabulary (assets/emblems/emblems.json)')
+  const { c, ctx, cell } = contactSheet(names.length, 16, 150, 170, `Emblem vocabulary (assets/emblems/emblems.json): ${names.length} shapes`)
   names.forEach((n, i) => {
     const at = cell(i, n)
     ctx.fillStyle = '#1a2a5a'
@@ -83,9 +83,11 @@ async function main(): Promise<void> {
   const all = (airlinesJson as unknown as Airline[]).filter((a) => !only || only.includes(a.slug))
   const suffix = only ? '-pick' : ''
   const t0 = performance.now()
-  await sheetOf(all, '90', 6, 420, 190, `liveries-90${suffix}.png`, 'Every airline at 90 (card view)')
+  // cells sized for some 300 airlines: a sheet stays a few thousand pixels each way
+  const count = `${all.length} airlines, ${all.reduce((n, a) => n + a.fleet.length, 0)} (airline, model) liveries`
+  await sheetOf(all, '90', 10, 300, 140, `liveries-90${suffix}.png`, `Every airline at 90 (card view): ${count}`)
   await tails(all, `liveries-tails${suffix}.png`)
-  await sheetOf(all, '345', 6, 420, 230, `liveries-345${suffix}.png`, 'Every airline at 345')
+  await sheetOf(all, '345', 10, 300, 170, `liveries-345${suffix}.png`, `Every airline at 345: ${count}`)
   if (!only) await emblems('emblems.png')
   console.log(`livery sheets written to ${OUT}/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 }

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'bun:test'
+import airlinesJson from '../../assets/airlines.json'
 import planes from '../../assets/planes.json'
+import specialsJson from '../../assets/special-liveries.json'
+import { loadEmbeddedCatalog } from '../../src/catalog/embedded'
 import { CatalogError, buildCatalog } from '../../src/catalog/load'
 
 const design = {
@@ -35,9 +38,11 @@ const special = (over: Record<string, unknown> = {}) => ({
   gears: ['down'],
   ...over,
 })
-const problemsOf = (raw: { planes?: unknown; airlines?: unknown; specials?: unknown }) => {
+const vocabulary = { disc: { subject: 'a disc', layers: [{ d: 'M10 50 A40 40 0 1 0 90 50 A40 40 0 1 0 10 50 Z', c: 0 }] } }
+const withEmblem = (shape: string, colors = ['#FFFFFF']) => ({ ...design, tail: { ...design.tail, emblems: [{ shape, colors }] } })
+const problemsOf = (raw: { planes?: unknown; airlines?: unknown; specials?: unknown; emblems?: unknown }) => {
   try {
-    buildCatalog({ planes, airlines: [airline()], specials: [], ...raw })
+    buildCatalog({ planes, airlines: [airline()], specials: [], emblems: vocabulary, ...raw })
     return []
   } catch (e) {
     expect(e).toBeInstanceOf(CatalogError)
@@ -48,7 +53,7 @@ const problemsOf = (raw: { planes?: unknown; airlines?: unknown; specials?: unkn
 describe('catalog validation', () => {
   test('accepts a consistent catalog', () => {
     const catalog = buildCatalog({ planes, airlines: [airline()], specials: [special()] })
-    expect(catalog.planes.length).toBe(31)
+    expect(catalog.planes.length).toBe(planes.length)
     expect(catalog.largestPlane().slug).toBe('airbus-a380-800')
   })
   test('rejects a duplicate plane slug', () => {
@@ -82,5 +87,65 @@ describe('catalog validation', () => {
   })
   test('rejects a catalog that is not an array', () => {
     expect(problemsOf({ planes: {} }).join()).toContain('expected an array')
+  })
+  test('rejects a duplicate ICAO code', () => {
+    const problems = problemsOf({ airlines: [airline(), airline({ slug: 'other-air', name: 'Other Air', callsign: 'OTHER', iata: 'OA', icao: 'TST' })] })
+    expect(problems).toContain('airlines: "TST" is used twice (entries 0 and 1)')
+  })
+  test('rejects two airlines of the same name (resolution would hide one)', () => {
+    const problems = problemsOf({ airlines: [airline(), airline({ slug: 'other-air', name: 'TEST  AIR', callsign: 'OTHER', iata: 'OA', icao: 'OTH' })] })
+    expect(problems).toEqual(['airlines (other-air): "testair" also names test-air'])
+  })
+  test('rejects an empty fleet and a model named twice', () => {
+    expect(problemsOf({ airlines: [airline({ fleet: [] })] })).toEqual(['airlines (test-air): the fleet is empty'])
+    const twice = problemsOf({ airlines: [airline({ fleet: ['airbus-a320-200', 'boeing-737-800', 'airbus-a320-200'] })] })
+    expect(twice).toEqual(['airlines (test-air): fleet names "airbus-a320-200" twice'])
+  })
+  test('rejects a special livery for an airline that is not in the catalog', () => {
+    expect(problemsOf({ specials: [special({ airline: 'no-such-air' })] })).toEqual(['special liveries: unknown airline "no-such-air"'])
+  })
+})
+
+describe('emblem vocabulary and placements', () => {
+  test('accepts an emblem of the vocabulary', () => {
+    expect(problemsOf({ airlines: [airline({ livery: withEmblem('disc') })] })).toEqual([])
+  })
+  test('rejects a livery or a special livery placing an emblem that is not in the vocabulary', () => {
+    const problems = problemsOf({ airlines: [airline({ livery: { ...design, marks: [{ shape: 'dics', colors: ['#FFFFFF'], x: 0.1, y: 0.1, w: 0.1, h: 0.1 }] } })], specials: [special({ design: withEmblem('kangaroo') })] })
+    expect(problems).toEqual([
+      'airlines (test-air): mark "dics" is not in assets/emblems/emblems.json',
+      'special liveries (test-air/retro): tail emblem "kangaroo" is not in assets/emblems/emblems.json',
+    ])
+  })
+  test('rejects an emblem placed without a colour: it would draw nothing', () => {
+    expect(problemsOf({ airlines: [airline({ livery: withEmblem('disc', []) })] })).toEqual(['airlines (test-air): tail emblem "disc" has no colour (it would draw nothing)'])
+  })
+  test.each([
+    ['no subject', { layers: vocabulary.disc.layers }, '/subject'],
+    ['no layer', { subject: 'a disc', layers: [] }, '/layers'],
+    ['a layer without its path', { subject: 'a disc', layers: [{ c: 0 }] }, '/layers/0/d'],
+    ['a relative path command', { subject: 'a disc', layers: [{ d: 'M10 10 l20 20 Z', c: 0 }] }, '/layers/0/d'],
+    ['a colour index that is not a whole number', { subject: 'a disc', layers: [{ d: 'M10 10 L20 20 Z', c: 0.5 }] }, '/layers/0/c'],
+  ])('rejects a shape with %s', (_, shape, path) => {
+    const problems = problemsOf({ emblems: { ...vocabulary, odd: shape } })
+    expect(problems.length).toBeGreaterThan(0)
+    for (const p of problems) expect(p).toStartWith(`emblems (odd): ${path}`)
+  })
+  test('rejects a shape name that is not a slug, and a vocabulary that is not an object', () => {
+    expect(problemsOf({ emblems: { ...vocabulary, 'Big Disc': vocabulary.disc } })).toEqual(['emblems: "Big Disc" is not a slug'])
+    expect(problemsOf({ emblems: [] })).toEqual(['emblems: expected an object of shapes by name'])
+  })
+})
+
+describe('the shipped catalog', () => {
+  const catalog = loadEmbeddedCatalog()
+  test('loads whole: every record valid, codes and names unique, every emblem placed in the vocabulary', () => {
+    expect(catalog.airlines.length).toBe(airlinesJson.length)
+    expect(catalog.specials.length).toBe(specialsJson.length)
+    expect(new Set(catalog.airlines.map((a) => a.iata)).size).toBe(catalog.airlines.length)
+    expect(new Set(catalog.airlines.map((a) => a.icao)).size).toBe(catalog.airlines.length)
+  })
+  test('holds at least 200 airlines', () => {
+    expect(catalog.airlines.length).toBeGreaterThanOrEqual(200)
   })
 })

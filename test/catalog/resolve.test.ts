@@ -97,6 +97,36 @@ describe('airline resolution', () => {
   test('gives no match for an unknown airline', () => {
     expect(airline('zzqx').item).toBeNull()
   })
+  // pairs whose names share their words: each name, as written, is its own airline
+  test.each([
+    ['Air China', 'China Airlines'],
+    ['Air India', 'Air India Express'],
+    ['AirAsia', 'AirAsia X'],
+    ['Air Canada', 'Air Canada Rouge'],
+    ['Jet2.com', 'JetBlue'],
+    ['Air Astana', 'FlyArystan'],
+    ['Air Cambodia', 'Cambodia Airways'],
+    ['AirJapan', 'Japan Airlines'],
+    ['West Air', 'WestJet'],
+    ['Eastern Airlines', 'China Eastern Airlines'],
+    ['Myanmar National Airlines', 'Myanmar Airways International'],
+    ['Atlantic Airways', 'euroAtlantic Airways'],
+  ])('%s and %s each resolve to themselves', (a, b) => {
+    const [x, y] = [airline(a), airline(b)]
+    expect(x.item?.name).toBe(a)
+    expect(y.item?.name).toBe(b)
+  })
+  test('every airline of the catalog resolves to itself by its name, slug and codes', () => {
+    const wrong = catalog.airlines.flatMap((a) =>
+      [a.name, a.slug, a.iata, a.icao].filter((v) => airline(v).item?.slug !== a.slug).map((v) => `${v} -> ${airline(v).item?.slug ?? 'nothing'}, not ${a.slug}`),
+    )
+    expect(wrong).toEqual([])
+  })
+  test('a callsign resolves typed whole, but lends no word to fuzzy matching', () => {
+    // Discover Airlines is OCEAN on the radio; Ocean Air is another airline
+    expect(airline('ocean').item?.slug).toBe('discover-airlines')
+    expect(airline('Ocean Air').item).toBeNull()
+  })
 })
 
 describe('fuzzy resolution, calibrated on a table of typos and strangers', () => {
