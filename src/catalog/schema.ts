@@ -140,6 +140,17 @@ export const LiveryDesignSchema = T.Object({
     size: T.Optional(T.Number({ exclusiveMinimum: 0, maximum: 0.6 })),
   })),
   wings: T.Optional(HexColour),
+  /**
+   * how the livery takes the light (every field optional): paint, the sheen of its paint (gloss,
+   * clear-coated, by default); polished, the fuselage colour is bare polished metal rather than
+   * paint (where it shows: stripes and titles stay paint); metallic, livery colours laid in
+   * metallic paint (gold titles, a silver band), matched by colour on the fuselage and fin
+   */
+  finish: T.Optional(T.Object({
+    paint: T.Optional(oneOf(['gloss', 'satin', 'matte'] as const)),
+    polished: T.Optional(T.Boolean()),
+    metallic: T.Optional(T.Array(HexColour)),
+  })),
   titles: T.Object({
     text: T.String(),
     color: HexColour,

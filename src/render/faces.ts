@@ -7,7 +7,7 @@ import type { Angle } from '../catalog/types'
 import type { Mesh } from './parts/mesh'
 import { derived, shared, type Model } from './parts/model'
 import { contourBits, edgeNeighbours } from './parts/topology'
-import type { View } from './raster/camera'
+import type { Camera, View } from './raster/camera'
 
 export interface ViewFaces {
   skip: Uint8Array
@@ -20,8 +20,12 @@ export function neighbours(model: Model): Int32Array {
   return derived(model, 'adjacency', () => ({ adj: shared(edgeNeighbours(model.mesh.idx, model.mesh.pos)) })).adj
 }
 
-/** back faces, facing codes and contour bits of a model seen from a view (independent of scale and placement), held with the model */
-export function viewFaces(model: Model, angle: Angle, pitch: number, view: View): ViewFaces {
+/**
+ * back faces, facing codes and contour bits of a model seen from a view or camera (independent of
+ * scale and placement), held with the model: a model's camera for an angle and pitch is always the
+ * same (measure.ts), so the angle and pitch key it
+ */
+export function viewFaces(model: Model, angle: Angle, pitch: number, view: View | Camera): ViewFaces {
   const make = () => {
     const skip = backFaces(model.mesh, view)
     const { code, contour } = contourBits(model.mesh.idx, model.mesh.part, skip, neighbours(model))
@@ -43,11 +47,26 @@ export function viewFaces(model: Model, angle: Angle, pitch: number, view: View)
 const pitchedFaces = new WeakMap<Model, Map<string, ViewFaces>>()
 const PITCHED_FACES_KEPT = 4
 
-/** faces turned away from the camera: hidden behind their own closed surface, so not drawn */
-function backFaces(mesh: Mesh, v: View): Uint8Array {
+/**
+ * faces turned away from the camera: hidden behind their own closed surface, so not drawn. Through
+ * a lens each face is seen from the eye, not along d: near the silhouette the two differ, and a
+ * face the eye sees but d turns away would leave a hole
+ */
+function backFaces(mesh: Mesh, v: View | Camera): Uint8Array {
   const f = mesh.face
   const nt = f.length / 3
   const skip = new Uint8Array(nt)
-  for (let t = 0; t < nt; t++) if (f[3 * t] * v.d[0] + f[3 * t + 1] * v.d[1] + f[3 * t + 2] * v.d[2] < 0) skip[t] = 1
+  const dist = 'dist' in v ? v.dist : Infinity
+  if (!(dist < Infinity)) {
+    for (let t = 0; t < nt; t++) if (f[3 * t] * v.d[0] + f[3 * t + 1] * v.d[1] + f[3 * t + 2] * v.d[2] < 0) skip[t] = 1
+    return skip
+  }
+  const c = (v as Camera).centre
+  const ex = c[0] + dist * v.d[0], ey = c[1] + dist * v.d[1], ez = c[2] + dist * v.d[2]
+  const { pos, idx } = mesh
+  for (let t = 0; t < nt; t++) {
+    const a = 3 * idx[3 * t]
+    if (f[3 * t] * (ex - pos[a]) + f[3 * t + 1] * (ey - pos[a + 1]) + f[3 * t + 2] * (ez - pos[a + 2]) < 0) skip[t] = 1
+  }
   return skip
 }

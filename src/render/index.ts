@@ -5,7 +5,8 @@
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import type { Angle, Gear, LiveryDesign, Plane } from '../catalog/types'
-import { viewOf, type View } from './raster/camera'
+import { perspectiveWeights, projectToPixels, viewOf, type View } from './raster/camera'
+import { throughLens } from './raster/lens'
 import { detailFor, panelsFor, type Detail } from './parts/detail'
 import './paint/fonts'
 import { MODEL_CACHE_BYTES, limitModelCache, modelCacheStats, modelOf, type Model } from './parts/model'
@@ -14,6 +15,7 @@ import { bodyTextures, finJob, finTextureOf, keepFin, limitTextureCache, paintFi
 import { rasterize, type Band } from './raster/raster'
 import { neighbours, viewFaces, type ViewFaces } from './faces'
 import { makeShader } from './raster/shade'
+import { lightOf, type LightBake } from './light/bake'
 import type { Texture } from './raster/texture'
 import type { Mesh } from './parts/mesh'
 import { measure, type ViewBounds } from './measure'
@@ -65,6 +67,8 @@ export interface Geometry {
   adj: Int32Array
   faces: ViewFaces
   chevrons: boolean
+  /** the sun's shadow map and the sky's occlusion per vertex (light/bake.ts) */
+  light: LightBake
 }
 
 export type { Band, Detail, FinJob, Surfaces, Texture, ViewBounds }
@@ -133,6 +137,8 @@ function surfaceScale(spec: RenderSpec): { model: Model; mpp: number } {
 // projected vertices, reused across calls (render is synchronous and keeps none of them):
 // fresh arrays per picture cost the collector and page faults
 let projected = new Float64Array(0)
+let perVertex = new Float64Array(0)
+const weights = (nv: number) => (perVertex.length < nv ? (perVertex = new Float64Array(nv)) : perVertex).subarray(0, nv)
 
 /**
  * builds a model and its edge adjacency ahead of its first render, if the model cache has room
@@ -140,7 +146,9 @@ let projected = new Float64Array(0)
  */
 export function prebuildModel(plane: Plane, gear: Gear, detail: Detail): boolean {
   if (modelCacheStats().bytes > MODEL_CACHE_BYTES * 0.75) return false
-  neighbours(modelOf(plane, gear, detail))
+  const model = modelOf(plane, gear, detail)
+  neighbours(model)
+  lightOf(model, detail)
   return true
 }
 
@@ -156,8 +164,9 @@ function prepare(spec: RenderSpec) {
   const b = spec.geometry?.bounds ?? measure(spec.plane, spec.angle, spec.gear, spec.pitch)
   const pl = placementOf(spec, b, W, H)
   if (spec.geometry) return { W, H, view, pl, model: null, geometry: spec.geometry }
-  const model = modelOf(spec.plane, spec.gear, spec.detail ?? detailFor(spec.plane.lengthM / pl.metresPerPixel))
-  const geometry: Geometry = { mesh: model.mesh, bounds: b, adj: neighbours(model), faces: viewFaces(model, spec.angle, spec.pitch ?? 0, view), chevrons: !!model.shape.engines.chevrons }
+  const detail = spec.detail ?? detailFor(spec.plane.lengthM / pl.metresPerPixel)
+  const model = modelOf(spec.plane, spec.gear, detail)
+  const geometry: Geometry = { mesh: model.mesh, bounds: b, adj: neighbours(model), faces: viewFaces(model, spec.angle, spec.pitch ?? 0, b.camera), chevrons: !!model.shape.engines.chevrons, light: lightOf(model, detail) }
   return { W, H, view, pl, model, geometry }
 }
 
@@ -181,17 +190,11 @@ export function render(spec: RenderSpec): RenderResult {
   const sx = projected.subarray(0, nv)
   const sy = projected.subarray(nv, 2 * nv)
   const sz = projected.subarray(2 * nv, 3 * nv)
-  const p = mesh.pos
-  for (let i = 0; i < nv; i++) {
-    const x = p[3 * i], y = p[3 * i + 1], z = p[3 * i + 2]
-    sx[i] = pl.originX + (x * view.r[0] + y * view.r[1] + z * view.r[2]) / mpp
-    sy[i] = pl.originY - (x * view.u[0] + y * view.u[1] + z * view.u[2]) / mpp
-    sz[i] = x * view.d[0] + y * view.d[1] + z * view.d[2]
-  }
+  projectToPixels(b.camera, mesh.pos, pl, sx, sy, sz)
   const { fuselage: fus, fin, nacelle } = spec.textures ?? textures(model ?? modelOf(spec.plane, spec.gear), spec.livery, mpp)
   const scheme = schemeOf(spec.livery)
   const vf = geometry.faces
-  const shade = makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, nacelle, chevrons: geometry.chevrons, skip: vf.skip, panels: panelsFor(spec.plane.lengthM / mpp) })
+  const shade = throughLens(makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, nacelle, chevrons: geometry.chevrons, skip: vf.skip, panels: panelsFor(spec.plane.lengthM / mpp), light: geometry.light }), { mesh, sx, sy, weights: perspectiveWeights(b.camera, mesh.pos, weights(nv)), fuselage: fus, fin, nacelle, skip: vf.skip })
   if (spec.into && spec.into.length !== W * H * 4) throw new RangeError(`render: into holds ${spec.into.length} bytes, not ${W} x ${H} x 4`)
   const pixels = spec.into ?? new Uint8ClampedArray(W * H * 4)
   // more coverage samples where pixels are few (edges show most at small sizes)

@@ -4,9 +4,8 @@
  * composition measures before it draws, and measures the fleet reference too.
  */
 import type { Angle, Gear, Plane } from '../catalog/types'
-import type { Vec3 } from './parts/mesh'
 import { modelOf } from './parts/model'
-import { viewOf } from './raster/camera'
+import { cameraOf, projectAll, projectPoint, type Camera } from './raster/camera'
 import { projectedHull, projectedProfile, type Profile } from './silhouette'
 
 export interface ViewBounds {
@@ -20,26 +19,28 @@ export interface ViewBounds {
   hull: number[]
   /** the drawn silhouette strip by strip (silhouette.ts Profile): what of it a crop window keeps */
   profile: Profile
+  /** the camera these were measured with (render projects by it too: plain data, handed to render threads) */
+  camera: Camera
 }
-
-const dot = (p: Vec3, v: Vec3) => p[0] * v[0] + p[1] * v[1] + p[2] * v[2]
 
 const boundsCache = new Map<string, ViewBounds>()
 
 /** the aircraft's extents seen from `angle`, pitched nose-up by `pitch` degrees */
 export function measure(plane: Plane, angle: Angle, gear: Gear, pitch = 0): ViewBounds {
-  const v = viewOf(angle, pitch)
   const key = `${JSON.stringify(plane)}${angle}${gear}${angle === 'top' ? 0 : pitch}`
   const hit = boundsCache.get(key)
   if (hit) return hit
   let hull: number[] | undefined
   let profile: Profile | undefined
   const m = modelOf(plane, gear)
+  const v = cameraOf(angle, angle === 'top' ? 0 : pitch, m.centre, Math.max(plane.lengthM, plane.wingspanM))
   const p = m.mesh.pos
+  const nv = p.length / 3
+  const xs = new Float64Array(nv), ys = new Float64Array(nv)
+  projectAll(v, p, xs, ys)
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
-  for (let i = 0; i < p.length; i += 3) {
-    const x = p[i] * v.r[0] + p[i + 1] * v.r[1] + p[i + 2] * v.r[2]
-    const y = p[i] * v.u[0] + p[i + 1] * v.u[1] + p[i + 2] * v.u[2]
+  for (let i = 0; i < nv; i++) {
+    const x = xs[i], y = ys[i]
     if (x < minX) minX = x
     if (x > maxX) maxX = x
     if (y < minY) minY = y
@@ -47,8 +48,9 @@ export function measure(plane: Plane, angle: Angle, gear: Gear, pitch = 0): View
   }
   const b: ViewBounds = {
     minX, maxX, minY, maxY,
-    fuselageCentre: { x: dot(m.centre, v.r), y: dot(m.centre, v.u) },
-    groundY: dot(m.ground, v.u),
+    fuselageCentre: projectPoint(v, m.centre),
+    groundY: projectPoint(v, m.ground).y,
+    camera: v,
     // made on first use (pre-rendered views never need them; a fill's framing reads the profile)
     get hull() {
       return (hull ??= projectedHull(modelOf(plane, gear).mesh.pos, v))

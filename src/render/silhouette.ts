@@ -3,6 +3,7 @@
  * aligns and turns the aircraft by it, since the bounding rectangle overstates what a pitched
  * or oblique view needs (its corners are empty sky).
  */
+import { projectAll, type Camera, type View } from './raster/camera'
 
 // the 8 directions whose extreme points make a polygon inside the hull, counter-clockwise
 const DX = [1, 1, 0, -1, -1, -1, 0, 1]
@@ -63,18 +64,20 @@ export function convexHull(xs: ArrayLike<number>, ys: ArrayLike<number>): number
   return ring.flatMap((i) => [xs[i], ys[i]])
 }
 
-/** the hull of a mesh's vertices (flat x, y, z) projected on a view's right and up axes */
-export function projectedHull(pos: ArrayLike<number>, view: { r: readonly number[]; u: readonly number[] }): number[] {
+/** the hull of a mesh's vertices (flat x, y, z) as a camera projects them (camera.ts projectAll: the drawing's own projection) */
+export function projectedHull(pos: ArrayLike<number>, cam: Projection): number[] {
   const n = pos.length / 3
   const xs = new Float64Array(n)
   const ys = new Float64Array(n)
-  const { r, u } = view
-  for (let i = 0; i < n; i++) {
-    const x = pos[3 * i], y = pos[3 * i + 1], z = pos[3 * i + 2]
-    xs[i] = x * r[0] + y * r[1] + z * r[2]
-    ys[i] = x * u[0] + y * u[1] + z * u[2]
-  }
+  projectAll(asCamera(cam), pos, xs, ys)
   return convexHull(xs, ys)
+}
+
+/** a view's right and up axes (orthographic), or a whole camera */
+type Projection = { r: readonly number[]; u: readonly number[]; d?: readonly number[] } | Camera
+
+function asCamera(p: Projection): Camera | View {
+  return 'dist' in p ? p : ({ r: p.r, u: p.u, d: p.d ?? [0, 0, 0] } as View)
 }
 
 /**
@@ -96,17 +99,14 @@ export interface Profile {
   rowHi: Float64Array
 }
 
-/** the profile of a mesh's triangles (flat x, y, z vertices, 3 indices each) projected on a view's right and up axes */
-export function projectedProfile(pos: ArrayLike<number>, idx: ArrayLike<number>, view: { r: readonly number[]; u: readonly number[] }, n = 256): Profile {
+/** the profile of a mesh's triangles (flat x, y, z vertices, 3 indices each) as a camera projects them */
+export function projectedProfile(pos: ArrayLike<number>, idx: ArrayLike<number>, cam: Projection, n = 256): Profile {
   const nv = pos.length / 3
   const xs = new Float64Array(nv)
   const ys = new Float64Array(nv)
-  const { r, u } = view
+  projectAll(asCamera(cam), pos, xs, ys)
   let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity
   for (let i = 0; i < nv; i++) {
-    const x = pos[3 * i], y = pos[3 * i + 1], z = pos[3 * i + 2]
-    xs[i] = x * r[0] + y * r[1] + z * r[2]
-    ys[i] = x * u[0] + y * u[1] + z * u[2]
     x0 = Math.min(x0, xs[i]); x1 = Math.max(x1, xs[i]); y0 = Math.min(y0, ys[i]); y1 = Math.max(y1, ys[i])
   }
   const cols = strips(xs, ys, idx, x0, x1, n)

@@ -2,7 +2,9 @@
  * Panel outlines, drawn only where they can be seen: from the drawn length at which the full cut
  * is used (parts/detail.ts panelsFor: hd and above; card and thumb stay plain). The radome's
  * joint, the cargo doors on the right side (ahead of and behind the wing), the avionics hatch
- * behind the nose-gear bay: thin lines a shade darker than the paint, as the passenger doors are.
+ * behind the nose-gear bay: thin lines a shade darker than the paint, as the passenger doors are;
+ * and at each passenger door its second seam (the door's skin inside the frame's) and the sill
+ * plate under it, which tell a door from a painted rectangle up close.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import { windscreenFoot } from './cockpit'
@@ -28,6 +30,7 @@ export function drawPanels(ctx: SKRSContext2D, f: SideFrame): void {
   const g = s.gear.nose * L
   roundRect(ctx, g + 1.2, 0.04 * H, 0.7, 0.1 * H, 0.08)
   ctx.stroke()
+  doorSeams(ctx, f)
   if (f.side !== 'R') return
   // cargo doors, low on the right side: one between the first door and the wing, one behind the wing
   const wide = H > 5
@@ -39,4 +42,22 @@ export function drawPanels(ctx: SKRSContext2D, f: SideFrame): void {
     roundRect(ctx, x - cw / 2, 0.1 * H, cw, ch, 0.15)
     ctx.stroke()
   }
+}
+
+/** each passenger door's inner seam and its sill plate, where paint/fuselage.ts drawDoors outlines the door */
+function doorSeams(ctx: SKRSContext2D, f: SideFrame): void {
+  const w = f.model.shape.windows
+  const dw = f.H > 5 ? 1.07 : 0.82
+  const dh = Math.min(1.95, 0.48 * f.H)
+  const top = w.height * f.H + w.h / 2 + 0.2
+  const inset = 0.06
+  ctx.save()
+  ctx.strokeStyle = 'rgba(40,50,60,0.2)'
+  ctx.beginPath()
+  for (const d of f.model.shape.doors) ctx.roundRect(d * f.L - dw / 2 + inset, top - dh + inset, dw - 2 * inset, dh - 2 * inset, 0.14)
+  ctx.stroke()
+  // the sill: a bare-metal scuff plate just below the door, a little wider than it
+  ctx.fillStyle = 'rgba(120,128,138,0.55)'
+  for (const d of f.model.shape.doors) ctx.fillRect(d * f.L - dw / 2 - 0.06, top - dh - 0.09, dw + 0.12, 0.05)
+  ctx.restore()
 }

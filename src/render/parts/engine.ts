@@ -67,8 +67,11 @@ function fanFace(D: number, fanR: number): Profile {
   })
 }
 
-/** inner wall, lip, cowl and (short ducts) the core cowl and plug */
-function nacelle(D: number, len: number, fanR: number, longDuct: boolean, cowl = 0.74, taper = 0.2): Profile {
+/**
+ * inner wall, lip, cowl and (short ducts) the core cowl and plug; `reverser`: the break where the
+ * fixed fan cowl meets the thrust reverser's translating sleeve, a small step in, half way back
+ */
+function nacelle(D: number, len: number, fanR: number, longDuct: boolean, cowl = 0.74, taper = 0.2, reverser = false): Profile {
   const R = D / 2
   return profileOf((add) => {
     add(0.21 * D, fanR, Zone.Lip)
@@ -80,9 +83,16 @@ function nacelle(D: number, len: number, fanR: number, longDuct: boolean, cowl =
     // the fan cowl: full diameter, then tapering to its nozzle (long ducts run on to a mixed exhaust)
     const cowlEnd = (longDuct ? 0.93 : cowl) * len
     const shrink = longDuct ? 0.32 : taper
+    const at = (t: number) => 0.05 * D + (cowlEnd - 0.05 * D) * t
+    const radius = (t: number) => R * (1 - shrink * Math.pow(t, 2.2))
+    const BREAK = 0.45
     for (let i = 1; i <= 8; i++) {
       const t = i / 8
-      add(0.05 * D + (cowlEnd - 0.05 * D) * t, R * (1 - shrink * Math.pow(t, 2.2)), Zone.Cowl + 0.9 * t)
+      if (reverser && t > BREAK && t - 1 / 8 <= BREAK) {
+        add(at(BREAK), radius(BREAK), Zone.Cowl + 0.9 * BREAK)
+        add(at(BREAK) + 0.003 * D, 0.985 * radius(BREAK), Zone.Cowl + 0.9 * BREAK + 0.001)
+      }
+      add(at(t), (reverser && t > BREAK ? 0.985 : 1) * radius(t), Zone.Cowl + 0.9 * t)
     }
     if (longDuct) {
       add(cowlEnd + 0.005 * D, 0.5 * R, Zone.Core + 0.7)
@@ -110,7 +120,7 @@ export function buildEngines(mb: MeshBuilder, plane: Plane, shape: PlaneShape, w
   const marked = plane.engines.type.startsWith('GE')
   const seg = tess.nacelleSegments
   for (const e of enginePositions(plane, shape, wing)) {
-    const nac = nacelle(D, e.len, fanR, longDuct, shape.engines.cowl, shape.engines.taper)
+    const nac = nacelle(D, e.len, fanR, longDuct, shape.engines.cowl, shape.engines.taper, tess.fittings && !longDuct)
     // 737: the flattened lower lip that lets a big fan clear the ground
     const squash = shape.engines.flatBottom ? (q: number) => (q < 0 ? q * (1 - 0.4 * Math.pow(-q / e.R, 2)) : q) : undefined
     // chevrons: the fan nozzle's last ring zigzags along the axis, one tooth per two segments

@@ -6,7 +6,8 @@
 import type { Plane } from '../../catalog/types'
 import type { Fuselage } from './fuselage'
 import { Mat } from './materials'
-import { MeshBuilder } from './mesh'
+import { MeshBuilder, type Vec3 } from './mesh'
+import { rod } from './fittings'
 import type { Tessellation } from './detail'
 import { X_AXIS, Y_AXIS, Z_AXIS, disc, revolve, torus } from './revolve'
 import type { PlaneShape } from './shape'
@@ -46,7 +47,11 @@ function wheel(mb: MeshBuilder, x: number, y: number, r: number, w: number, tess
     loop.push([a, rr])
   }
   torus(mb, Y_AXIS([x, y, r]), loop, tess.tyreSegments, Mat.Tyre)
-  for (const s of [1, -1]) disc(mb, Y_AXIS([x, y, r]), (s * w) / 2 * 0.92, rim * 1.02, tess.hubSegments, s, Mat.Hub)
+  for (const s of [1, -1]) {
+    disc(mb, Y_AXIS([x, y, r]), (s * w) / 2 * 0.92, rim * 1.02, tess.hubSegments, s, Mat.Hub)
+    // up close, the hub's centre cap standing out of the wheel
+    if (tess.fittings) revolve(mb, Y_AXIS([x, y, r]), [[(s * w) / 2 * 0.92, 0.34 * rim], [(s * w) / 2 * 0.92 + s * 0.08 * w, 0.26 * rim], [(s * w) / 2 * 0.92 + s * 0.1 * w, 0]], [0, 0.5, 1], 12, Mat.Hub)
+  }
 }
 
 function bogie(mb: MeshBuilder, leg: Leg, r: number, w: number, tess: Tessellation): void {
@@ -57,6 +62,7 @@ function bogie(mb: MeshBuilder, leg: Leg, r: number, w: number, tess: Tessellati
   for (let i = 0; i < axles; i++) for (const s of [1, -1]) wheel(mb, x0 + i * pitch, leg.y + s * gap, r, w, tess)
   // an oleo strut is about a third of a wheel across
   const legR = Math.max(0.1, 0.3 * r)
+  if (tess.fittings) linkage(mb, leg, r, w, gap, axles, pitch, x0, legR)
   // axle / bogie beam
   if (axles > 1) revolve(mb, X_AXIS([x0 - 0.3 * r, leg.y, r]), [[0, legR * 0.9], [(axles - 1) * pitch + 0.6 * r, legR * 0.9]], [0, 1], 12, Mat.Metal)
   revolve(mb, Y_AXIS([x0, leg.y - gap, r]), [[0, legR * 0.6], [2 * gap, legR * 0.6]], [0, 1], 10, Mat.Metal)
@@ -64,6 +70,22 @@ function bogie(mb: MeshBuilder, leg: Leg, r: number, w: number, tess: Tessellati
   revolve(mb, Z_AXIS([leg.x, leg.y, r]), [[0, legR], [leg.top - r + 0.2, legR]], [0, 1], 14, Mat.Metal)
   // drag brace to the front
   revolve(mb, Z_AXIS([leg.x - 0.9 * r, leg.y, r + (leg.top - r) * 0.45]), [[0, legR * 0.5], [(leg.top - r) * 0.55 + 0.2, legR * 0.5]], [0, 1], 8, Mat.Metal)
+}
+
+/**
+ * what a close-up shows between and above the wheels: each axle's brake housings filling the gap
+ * between its tyres, and the torque link, a V of two arms on the strut's front that keeps the
+ * wheels from turning on the oleo
+ */
+function linkage(mb: MeshBuilder, leg: Leg, r: number, w: number, gap: number, axles: number, pitch: number, x0: number, legR: number): void {
+  const inner = gap - w / 2
+  for (let i = 0; i < axles; i++) revolve(mb, Y_AXIS([x0 + i * pitch, leg.y - inner, r]), [[0, 0], [0, 0.42 * r], [2 * inner, 0.42 * r], [2 * inner, 0]], [0, 0, 1, 1], 14, Mat.Metal)
+  const h = leg.top - r
+  const lo: Vec3 = [leg.x - 0.7 * legR, leg.y, r + 0.3 * r + 0.08 * h]
+  const hi: Vec3 = [leg.x - 0.7 * legR, leg.y, r + 0.3 * r + 0.38 * h]
+  const apex: Vec3 = [leg.x - legR - 0.35 * r, leg.y, (lo[2] + hi[2]) / 2]
+  rod(mb, lo, apex, 0.22 * legR, 8, Mat.Metal)
+  rod(mb, apex, hi, 0.22 * legR, 8, Mat.Metal)
 }
 
 /** a flat door panel in the x-z plane at y: x0..x1 along the body, z0..z1 up, painted like the belly */

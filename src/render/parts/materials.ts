@@ -31,3 +31,38 @@ export const Zone = {
   Cowl: 2, // the fan cowl, in the engine colour
   Core: 3, // the core cowl and exhaust plug, bare metal
 } as const
+
+/**
+ * How a surface takes light (raster/light.ts), whatever its colour: a small physically based
+ * model. A material's look picks one; parts of one material may pick others (an engine's lip
+ * and core, a wing's leading edge, a livery's polished skin or metallic titles, glass).
+ */
+export const Finish = {
+  Gloss: 0, // livery paint under a clear coat: sky and sun mirrored on top of the colour
+  Satin: 1, // wing and stabiliser grey, gear doors: a soft sheen
+  Matte: 2,
+  Bare: 3, // unpainted aluminium and steel: gear legs, core cowls, hubs
+  Polished: 4, // inlet lips, leading edges, polished skins: a near-mirror
+  Glass: 5, // cockpit and cabin windows: dark, the sky in them
+  Rubber: 6,
+  Liner: 7, // the inlet's acoustic liner
+  Blades: 8, // the fan: dark composite or titanium, a hard sheen
+  Hot: 9, // the exhaust's heat-stained metal
+  Metallic: 10, // metallic paint (gold titles): coloured metal flake under a clear coat
+} as const
+export type Finish = (typeof Finish)[keyof typeof Finish]
+
+/** per finish: metalness, roughness, clear coat (0..1) */
+export const FINISHES: Record<Finish, [metal: number, rough: number, coat: number]> = {
+  [Finish.Gloss]: [0, 0.42, 1],
+  [Finish.Satin]: [0, 0.55, 0.3],
+  [Finish.Matte]: [0, 0.85, 0],
+  [Finish.Bare]: [1, 0.38, 0],
+  [Finish.Polished]: [1, 0.14, 0],
+  [Finish.Glass]: [0, 0.05, 0],
+  [Finish.Rubber]: [0, 0.9, 0],
+  [Finish.Liner]: [0, 0.8, 0],
+  [Finish.Blades]: [0.5, 0.32, 0],
+  [Finish.Hot]: [1, 0.55, 0],
+  [Finish.Metallic]: [0.75, 0.32, 1],
+}

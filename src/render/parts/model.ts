@@ -8,7 +8,8 @@
  */
 import type { Gear, Plane } from '../../catalog/types'
 import { TESSELLATION, type Detail } from './detail'
-import { buildEngines } from './engine'
+import { buildEngines, enginePositions } from './engine'
+import { buildApuExhaust, buildCanoes, buildPitots, buildWicks } from './fittings'
 import { Fuselage } from './fuselage'
 import { buildGear } from './gear'
 import { MeshBuilder, type Mesh, type Vec3 } from './mesh'
@@ -140,10 +141,16 @@ function build(plane: Plane, gear: Gear, detail: Detail): Model {
   const fus = new Fuselage(plane, shape)
   fus.build(mb, tess)
   const wing = new Wing(plane, shape, fus.zBelly)
-  wing.build(mb)
+  wing.build(mb, tess.fittings)
   buildEngines(mb, plane, shape, wing, tess)
   const fin = buildTail(mb, plane, shape, fus)
   if (gear === 'down') buildGear(mb, plane, shape, wing, fus, tess)
+  if (tess.fittings) {
+    buildCanoes(mb, plane, wing, enginePositions(plane, shape, wing).map((e) => e.y), plane.engines.nacelleDiameterM / 2)
+    buildWicks(mb, plane, shape, wing, fus, fin)
+    buildPitots(mb, fus)
+    buildApuExhaust(mb, fus)
+  }
   return {
     mesh: share(mb.build()),
     shape,

@@ -8,6 +8,7 @@ import { Mat } from './materials'
 import { MeshBuilder } from './mesh'
 import type { PlaneShape } from './shape'
 import { buildSurface, maxY, type Station } from './surface'
+import { drawLines, surfaceBreaks, withBreakStations } from './wing-lines'
 
 const rad = (d: number) => (d * Math.PI) / 180
 
@@ -69,13 +70,16 @@ export class Wing {
     return this.chord(yReal / this.yScale)
   }
 
-  build(mb: MeshBuilder): void {
+  /** `lines`: the control surfaces' and slats' lines drawn into the wing's surface coordinates (wing-lines.ts) */
+  build(mb: MeshBuilder, lines = false): void {
     const w = this.shape.wing
     const dih = rad(w.dihedral)
     const main: Station[] = []
     const yk = this.b * w.kink
     const ys = [0, 0.5 * yk, yk]
     for (let i = 1; i <= 10; i++) ys.push(yk + ((this.b - yk) * i) / 10)
+    const breaks = lines && !w.fold ? surfaceBreaks(this.b, yk) : []
+    if (breaks.length) withBreakStations(ys, breaks)
     for (const y of ys) main.push({ le: [this.le(y), y, this.z(y)], chord: this.chord(y), roll: this.slope(y), thick: this.thick(y), camber: 0.02 })
     const tip = main[main.length - 1]
     const dev = this.plane.wing.tip
@@ -144,7 +148,9 @@ export class Wing {
     this.yScale = this.plane.wingspanM / 2 / m
     // the 777-9's folding tip: a hinge line, drawn as a narrow joint between two surfaces
     const fold = w.fold ? splitAt(main, main[main.length - 1].le[1] - w.fold / this.yScale, 0.04) : [main]
+    const first = mb.vertexCount
     for (const part of fold) buildSurface(mb, part, Mat.Wing, { mirror: true, tip: true, rootCap: part !== fold[0], yScale: this.yScale })
+    if (lines && !w.fold) drawLines(mb, first, main, this.b, breaks)
     for (const e of extra) buildSurface(mb, e.st, e.mat, { mirror: true, tip: true, rootCap: this.plane.wing.tip === 'fence' || e !== extra[0], yScale: this.yScale })
   }
 }

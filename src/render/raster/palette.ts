@@ -45,7 +45,7 @@ export function paletteOf(scheme: Scheme): Float64Array {
   put(Slot.Core, core)
   put(Slot.Exhaust, mix(core, [90, 94, 100], 0.5))
   put(Slot.Pylon, mix(rgb(scheme.design.fuselage), [200, 205, 211], 0.35))
-  put(Slot.Tyre, [44, 46, 50])
+  put(Slot.Tyre, [60, 61, 64])
   put(Slot.Hub, [150, 157, 166])
   put(Slot.Metal, [184, 190, 198])
   put(Slot.Blade, [92, 98, 108])

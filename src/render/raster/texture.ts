@@ -1,4 +1,4 @@
-/** An RGBA texture painted with skia and sampled bilinearly by the shader. */
+/** An RGBA texture painted with skia and sampled by the shader: bilinearly, filtered over a pixel's footprint where it spans several texels. */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 
 export interface Texture {
@@ -36,11 +36,42 @@ export function sample(t: Texture, u: number, v: number, out: Float64Array): voi
   bilinear(t.data, t.w, t.h, t.wrapV, (u - t.u0) * t.su - 0.5, (v - t.v0) * t.sv - 0.5, out)
 }
 
+// the footprint of the pixel being shaded across the texture it reads: `reads` bilinear reads
+// spread evenly along (ax, ay) texels. One read (the common case) unless lens.ts sets it for a
+// triangle whose pixels each cover several texels (a surface seen at a grazing angle)
+let reads = 1
+let footX = 0
+let footY = 0
+const acc = new Float64Array(3)
+
+/** the footprint of the pixels shaded next (lens.ts): n reads across (ax, ay) texels; n = 1 for a plain bilinear read */
+export function setFootprint(n: number, ax: number, ay: number): void {
+  reads = n
+  footX = ax
+  footY = ay
+}
+
+/**
+ * sample at texel coordinates (x, y) (texel centres at integers) into out[0..2]: bilinear, or
+ * where the footprint spans several texels the mean of bilinear reads along it (a box filter:
+ * rows of windows and the strokes of titles average to their tone instead of beating)
+ */
+export function bilinear(d: Uint8ClampedArray, w: number, h: number, wrap: boolean, x: number, y: number, out: Float64Array): void {
+  if (reads === 1) return bilinearOnce(d, w, h, wrap, x, y, out)
+  let r = 0, g = 0, b = 0
+  for (let k = 0; k < reads; k++) {
+    const o = (k + 0.5) / reads - 0.5
+    bilinearOnce(d, w, h, wrap, x + o * footX, y + o * footY, acc)
+    r += acc[0]; g += acc[1]; b += acc[2]
+  }
+  out[0] = r / reads; out[1] = g / reads; out[2] = b / reads
+}
+
 /**
  * bilinear sample at texel coordinates (x, y) (texel centres at integers) into out[0..2]; x is
  * clamped to the texture, y clamped or wrapped; integer arithmetic for the addressing
  */
-export function bilinear(d: Uint8ClampedArray, w: number, h: number, wrap: boolean, x: number, y: number, out: Float64Array): void {
+function bilinearOnce(d: Uint8ClampedArray, w: number, h: number, wrap: boolean, x: number, y: number, out: Float64Array): void {
   if (!(x > 0)) x = 0 // also NaN
   else if (x > w - 1) x = w - 1
   let y0: number, y1: number, fy: number

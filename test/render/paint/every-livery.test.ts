@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { availableParallelism } from 'node:os'
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { decide } from '../../../src/pipeline/request/cascade'
-import { DISTINCT, DISTINCT_345, nearIdentical } from './tail-measure'
+import { DISTINCT, DISTINCT_345, DISTINCT_SIDE_ON, nearIdentical } from './tail-measure'
 import type { Answer, Job } from './every-livery.worker'
 
 /**
@@ -64,10 +64,12 @@ describe('every base livery', () => {
     const got = slugs.map((s) => answers.get(s)!)
     expect(got.flatMap((a) => a.problems)).toEqual([])
     expect(got.reduce((n, a) => n + a.cards, 0)).toBe(pairs.length)
-    const alike = [
-      ...nearIdentical(slugs, got.map((a) => a.t90), DISTINCT).map((p) => `at 90: ${p}`),
-      ...nearIdentical(slugs, got.map((a) => a.t345), DISTINCT_345).map((p) => `at 345: ${p}`),
-    ]
+    // a pair fails when its tails read alike in both views: at 345 the lens turns the fin almost edge-on,
+    // where tails of one base colour differ by a sliver, so that view alone cannot tell them apart
+    const at345 = new Set(nearIdentical(slugs, got.map((a) => a.t345), DISTINCT_345).map((p) => p.replace(/ \(.*$/, '')))
+    const alike = nearIdentical(slugs, got.map((a) => a.t90), DISTINCT).filter((p) => at345.has(p.replace(/ \(.*$/, '')))
     expect(alike).toEqual([])
+    // and side-on alone, where the fin is whole, no two tails are interchangeable
+    expect(nearIdentical(slugs, got.map((a) => a.t90), DISTINCT_SIDE_ON)).toEqual([])
   })
 })

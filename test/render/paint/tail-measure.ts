@@ -22,6 +22,12 @@ export const DISTINCT = 0.08
  * Vietnam Airlines, 0.026), so this bar catches tails painted the same, not tails merely alike
  */
 export const DISTINCT_345 = DISTINCT / 4
+/**
+ * side-on alone, under the daylight renderer (sun, sky reflection, tone curve): the bar below which a
+ * fin would pass for another's; calibrated on the renderer of the commit that made daylight, where the
+ * nearest pairs of the catalog sit at 0.063-0.079
+ */
+export const DISTINCT_SIDE_ON = 0.06
 export type TailAngle = Extract<Angle, '90' | '345'>
 type Placement = { metresPerPixel: number; originX: number; originY: number }
 interface Crop {
@@ -82,13 +88,15 @@ export function tail(livery: LiveryDesign, angle: TailAngle): Uint8ClampedArray 
   return out
 }
 
-/** the share of pixels drawn in either tail whose colour differs visibly (by more than 48 in a channel) */
+/** a channel difference a viewer sees between two paints under the same light */
+const VISIBLE = 32
+/** the share of pixels drawn in either tail whose colour differs visibly (by more than VISIBLE in a channel) */
 export function difference(x: ArrayLike<number>, y: ArrayLike<number>): number {
   let drawn = 0, differ = 0
   for (let i = 0; i < x.length; i += 3) {
     if (x[i] + x[i + 1] + x[i + 2] > 762 && y[i] + y[i + 1] + y[i + 2] > 762) continue // ground in both
     drawn++
-    if (Math.abs(x[i] - y[i]) > 48 || Math.abs(x[i + 1] - y[i + 1]) > 48 || Math.abs(x[i + 2] - y[i + 2]) > 48) differ++
+    if (Math.abs(x[i] - y[i]) > VISIBLE || Math.abs(x[i + 1] - y[i + 1]) > VISIBLE || Math.abs(x[i + 2] - y[i + 2]) > VISIBLE) differ++
   }
   return differ / Math.max(1, drawn)
 }

@@ -1,34 +1,64 @@
 import { describe, expect, test } from 'bun:test'
-import { lit } from '../../../src/render/raster/light'
-import { fuselageRun } from '../../../src/render/raster/shade'
-import { bilinear, type Texture } from '../../../src/render/raster/texture'
+import { Finish } from '../../../src/render/parts/materials'
+import { makeLit } from '../../../src/render/raster/light'
+import { viewOf } from '../../../src/render/raster/camera'
+import { viewLight } from '../../../src/render/light/sun'
+import { tone } from '../../../src/render/light/tone'
 
-/** a small texture of varied texels */
-function texture(wrapV: boolean): Texture {
-  const w = 7, h = 5
-  const data = new Uint8ClampedArray(w * h * 4)
-  for (let i = 0; i < data.length; i++) data[i] = (i * 37 + (i >> 2) * 11) % 256
-  return { w, h, data, su: 1, sv: 1, u0: 0, v0: 0, wrapV }
+/** the lit colour of one point: sRGB base, view-space normal, finish, sun and sky seen */
+function shade(view = viewOf('90'), c: number[], n: number[], f: number, sun = 1, sky = 1): number[] {
+  const out = new Float64Array(3)
+  makeLit(view)(c[0], c[1], c[2], n[0], n[1], n[2], f, sun, sky, out, 0)
+  return [...out]
 }
 
-describe('fuselage shading fast path', () => {
-  test('a run of fuselage pixels gives what bilinear() and lit() give pixel by pixel', () => {
-    for (const wrapV of [true, false]) {
-      const t = texture(wrapV)
-      const n = 40
-      const out = new Float64Array(3 * n)
-      // texels stepped across and off the edges (clamping and wrapping), normals turning through the back side
-      const tx = -1.3, ty = -2.2, dtx = 0.23, dty = 0.31
-      const nx = -0.9, ny = 0.8, nz = -0.4, dnx = 0.05, dny = -0.04, dnz = 0.06
-      for (const gloss of [0, 0.22]) {
-        fuselageRun(t, tx, ty, dtx, dty, nx, ny, nz, dnx, dny, dnz, gloss, n, out)
-        const base = new Float64Array(3), ref = new Float64Array(3)
-        for (let i = 0; i < n; i++) {
-          bilinear(t.data, t.w, t.h, t.wrapV, tx + i * dtx, ty + i * dty, base)
-          lit(base, nx + i * dnx, ny + i * dny, nz + i * dnz, gloss, ref, 0)
-          for (let c = 0; c < 3; c++) expect(Math.abs(out[3 * i + c] - ref[c])).toBeLessThan(1e-6)
-        }
-      }
+const WHITE = [246, 246, 246]
+const lum = (c: number[]) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+describe('daylight shading', () => {
+  test('the tone curve rises and stops short of clipping where white paint meets the sun', () => {
+    let last = -1
+    for (let v = 0; v < 12; v += 0.01) {
+      expect(tone(v)).toBeGreaterThanOrEqual(last)
+      last = tone(v)
     }
+    // white paint square to the sun, in full sun and sky, away from the highlight
+    const view = viewOf('90')
+    const sun = viewLight(view).sun
+    const lit = shade(view, WHITE, sun, Finish.Matte)
+    expect(Math.max(...lit)).toBeLessThan(252)
+    expect(Math.min(...lit)).toBeGreaterThan(200)
+  })
+
+  test('the sun is fixed to the aircraft: the right side is lit at 90, the left in shade at 270', () => {
+    // the side facing the camera, normal straight at it
+    const right = shade(viewOf('90'), WHITE, [0, 0, 1], Finish.Matte)
+    const left = shade(viewOf('270'), WHITE, [0, 0, 1], Finish.Matte)
+    expect(lum(right)).toBeGreaterThan(lum(left) + 30)
+    // the shaded side keeps the sky's blue cast
+    expect(left[2]).toBeGreaterThan(left[0])
+  })
+
+  test('a cast shadow and the sky\'s occlusion darken; neither goes black', () => {
+    const view = viewOf('90')
+    const n = viewLight(view).sun
+    const sunlit = lum(shade(view, WHITE, n, Finish.Gloss))
+    const shadowed = lum(shade(view, WHITE, n, Finish.Gloss, 0))
+    const occluded = lum(shade(view, WHITE, n, Finish.Gloss, 0, 0.3))
+    expect(shadowed).toBeLessThan(sunlit - 40)
+    expect(occluded).toBeLessThan(shadowed - 15)
+    expect(occluded).toBeGreaterThan(0)
+  })
+
+  test('finishes differ: glass mirrors the sky towards grazing angles, metal takes its colour into its reflection, rubber stays dark', () => {
+    const view = viewOf('90')
+    const dark = [20, 26, 34]
+    const facing = lum(shade(view, dark, [0, 0, 1], Finish.Glass, 0))
+    const grazing = lum(shade(view, dark, [0, 0.94, 0.34], Finish.Glass, 0))
+    expect(grazing).toBeGreaterThan(facing + 20)
+    const gold = [212, 175, 55]
+    const metal = shade(view, gold, [0, 0.5, 0.87], Finish.Metallic, 0)
+    expect(metal[0]).toBeGreaterThan(metal[2] + 20)
+    expect(lum(shade(view, [60, 61, 64], [0, 0.5, 0.87], Finish.Rubber))).toBeLessThan(0.5 * lum(shade(view, WHITE, [0, 0.5, 0.87], Finish.Gloss)))
   })
 })
