@@ -10,7 +10,7 @@
  * Also: a cached repeat vs the first composition; and, at the end, the same first compositions
  * asked alternately of this tree and of the code issues 11, 13 and 14 were filed on
  * (bench/lib/against.ts; --against REV for another, --against none to skip): those issues ask for
- * figures within 10% / 20% of that code's, and on this VM separate runs differ by more than that.
+ * figures within 10% / 20% of that code's, and separate runs on a shared VM differ by more than that.
  * Targets: card <= 25 ms, hd <= 80 ms, ultra <= 300 ms; >= 2x sharp; cached >= 10x faster;
  * against the old code <= 1.1x.
  *   bun bench/compose.ts [--n 16] [--against 93526d7|none]

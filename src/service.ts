@@ -11,14 +11,14 @@ import type { Config } from './config'
 import { ConfigError } from './config'
 import { createAssetServer } from './pipeline/sources/assets'
 import { ByteCache, type CachedImage } from './pipeline/sources/byte-cache'
-import { createEdgeCache } from './pipeline/sources/edge-cache'
+import { createComposedCache } from './pipeline/sources/composed-cache'
 import type { ImagePipelineDeps } from './pipeline/request/image-request'
 import { createLimiter } from './pipeline/util/limiter'
 import { stageTimings, type StageTimings } from './pipeline/util/stages'
-import { PixelBuffers } from './pipeline/pixels/pixel-buffers'
+import { PixelBuffers } from './memory/pixel-buffers'
 import { assetNamespace, fingerprint, openManifest, watchManifest, type Manifest, type ManifestWatch } from './pipeline/sources/manifest'
 import { defaultRenderer, type Renderer } from './pipeline/pixels/renderer'
-import { threadedRenderer } from './pipeline/pixels/render-threads'
+import { threadedRenderer } from './pipeline/threads/render-threads'
 import type { WarmState } from './pipeline/jobs/warm-up'
 import { writeBehind, type WriteBehind } from './pipeline/sources/write-behind'
 import { createApp } from './serve/app'
@@ -91,15 +91,15 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   const catalog = opts.catalog ?? loadEmbeddedCatalog()
   const defaultPlane = catalog.plane(config.defaultPlane)
   if (!defaultPlane) throw new ConfigError(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
-  const renderer = opts.renderer ?? (config.renderThreads > 0 ? threadedRenderer(config.renderThreads) : defaultRenderer)
+  const limit = memoryLimit(config.memoryLimitMb)
+  const budget = budgetFor(config, limit)
+  const renderer = opts.renderer ?? (config.renderThreads > 0 ? threadedRenderer(config.renderThreads, { caches: budget.renderThreadCaches }) : defaultRenderer)
   // Every store call is bounded in time from here on, the manifest's included.
   const backend = opts.store ?? openStore(config.store)
   // the configured store: a misconfiguration stops the start here, a store merely unwell does not
   if (!opts.store) await checkStoreAtStart(backend, config.storeTimeoutMs)
   const store = guardStore(backend, { timeoutMs: config.storeTimeoutMs })
   const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
-  const limit = memoryLimit(config.memoryLimitMb)
-  const budget = budgetFor(config, limit)
   const pressure = watchPressure(budget.highWaterBytes)
   const memory = new ByteCache<CachedImage>(budget.imageCacheBytes)
   const writes = writeBehind(assetsStore)
@@ -127,12 +127,12 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
       return manifest.version
     },
     assets: createAssetServer(assetsStore, renderer, memory, writes, limiter, timings),
-    composed: createEdgeCache({
+    composed: createComposedCache({
       stores: { key: paid(COMPOSED_PREFIX, config.composeStoreMaxBytes), signed: paid(SIGNED_COMPOSED_PREFIX, config.composeStoreSignedMaxBytes) },
       memory,
       renderer,
       limiter,
-      buffers: new PixelBuffers(),
+      buffers: new PixelBuffers(budget.pixelPoolBytes),
       timings,
     }),
   }

@@ -51,6 +51,6 @@ describe('dependency rules', () => {
     expect(breaches('params/', either(under('render', 'pipeline', 'serve', 'store'), packages('@napi-rs/canvas', '@napi-rs/image', 'sharp', 'elysia')))).toEqual([])
   })
   test('routes never call the renderer themselves', () => {
-    expect(breaches('serve/', either(under('render', 'pipeline/pixels/renderer', 'pipeline/pixels/render-threads'), packages('@napi-rs/canvas')))).toEqual([])
+    expect(breaches('serve/', either(under('render', 'pipeline/pixels/renderer', 'pipeline/threads'), packages('@napi-rs/canvas')))).toEqual([])
   })
 })

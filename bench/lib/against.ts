@@ -2,8 +2,8 @@
  * First-request compositions of this tree against another revision's, in the same run: two
  * warmed services (compose-child.ts, each on its own fresh store), every composition asked of one
  * and then of the other, the order swapped each time, so that a slow minute of a shared VM falls
- * on both alike. Separate runs of the same code on this 2-core VM differed by up to 40% an hour
- * apart; alternated, the ratio moves by a few percent. Used by bench/compose-against.ts and
+ * on both alike: separate runs of the same code on a shared VM differ by more than the changes
+ * being judged, alternated requests far less. Used by bench/compose-against.ts and
  * bench/compose.ts. The default other is 93526d7, the code issues 11, 13 and 14 were filed on
  * ("within 10% / 20% of today's figures").
  */
@@ -14,9 +14,9 @@ import { firstCompositions, median, round } from './compose-requests'
 import { check, jsonLine, table, type TargetCheck } from './report'
 
 export const AGAINST_REV = '93526d7'
-const PRESETS = ['card', 'hd', 'ultra'] as const
+export const PRESETS = ['card', 'hd', 'ultra'] as const
 const RATIO_TARGETS = [1.1, 1.2]
-const here = join(import.meta.dir, '..', '..')
+export const here = join(import.meta.dir, '..', '..')
 
 /** the other revision's tree, sharing this tree's installed packages (a superset of older ones) */
 function checkout(rev: string): string | null {
@@ -33,15 +33,17 @@ function checkout(rev: string): string | null {
   return dir
 }
 
-interface Answer {
+export interface Answer {
   ms: number
   kb: number
   status: number
   mode: string | null
+  rssMB: number
 }
 
-function service(tree: string) {
-  const proc = Bun.spawn([process.execPath, join(import.meta.dir, 'compose-child.ts'), tree], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit', env: { ...process.env, MIMALLOC_PURGE_DELAY: '1000' } })
+/** a warmed service of `tree` in a process of its own (compose-child.ts), with `env` over this one's */
+export function service(tree: string, env: Record<string, string> = {}) {
+  const proc = Bun.spawn([process.execPath, join(import.meta.dir, 'compose-child.ts'), tree], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit', env: { ...process.env, MIMALLOC_PURGE_DELAY: '1000', ...env } })
   const reader = proc.stdout.getReader()
   let pending = ''
   async function line(): Promise<string> {
@@ -53,6 +55,11 @@ function service(tree: string) {
     const nl = pending.indexOf('\n')
     const l = pending.slice(0, nl)
     pending = pending.slice(nl + 1)
+    // the service's own log lines share its stdout: passed on, not taken for answers
+    if (l.startsWith('{"t":')) {
+      console.error(l)
+      return line()
+    }
     return l
   }
   return {
@@ -63,6 +70,11 @@ function service(tree: string) {
       const answer: Answer = JSON.parse(await line())
       if (answer.status !== 200 || answer.mode !== 'composed-runtime') throw new Error(`unexpected answer ${answer.status} ${answer.mode}`)
       return answer
+    },
+    async burst(queries: Record<string, string>[]): Promise<{ ms: number; peakMB: number; settledMB: number }> {
+      proc.stdin.write(`burst ${JSON.stringify(queries)}\n`)
+      proc.stdin.flush()
+      return JSON.parse(await line())
     },
     stop() {
       proc.stdin.write('exit\n')

@@ -3,7 +3,7 @@
  * its canvas, @napi-rs/image and the service from straight RGBA, sharp from skia's
  * premultiplied pixels. The pixels are taken out of the canvas once, before the clock
  * starts: the service composes on raw pixels and never reads a canvas back, and the
- * read-back (2 to 28 ms for one hd canvas on this VM) drowned the encoders' own times.
+ * read-back takes longer than some of the encoders themselves.
  */
 import type { Canvas } from '@napi-rs/canvas'
 import { CompressionType, FilterType, Transformer, pngQuantize } from '@napi-rs/image'

@@ -21,9 +21,11 @@ export interface ImageOptions {
   /** image: the picture; json: how the request was resolved, without the picture (bad values answer 400 there)
    * @default 'image' */
   format?: 'image' | 'json'
-  /** Image type (jpeg means jpg). A composition is always PNG: x-format-coerced says so
+  /** Image type (jpeg means jpg). auto: AVIF, WebP or PNG, as the request's Accept header allows (image/avif, then image/webp, by q-value; a wildcard accepts only PNG; never JPEG), answered with Vary: Accept. A composition asked as png, jpg or webp is PNG (x-format-coerced says so); asked as avif it is AVIF, as auto the negotiated type
    * @default 'png' */
-  filetype?: 'png' | 'jpg' | 'webp'
+  filetype?: 'png' | 'jpg' | 'webp' | 'avif' | 'auto'
+  /** Encoding quality of jpg, webp and avif (higher: larger and closer to the drawing); by default jpg 88, webp 88, avif 60; PNG ignores it. A pre-rendered image at another quality is encoded on demand and not stored, so it costs a render on its first request */
+  quality?: number
   /** Camera position around the aircraft, degrees from the nose towards its right side (90: right side, nose to the right), or top (from above); 45, 135, 225, 315 and 345 look down a little. 347 means 345
    * @default '90' */
   angle?: '0' | '45' | '90' | '135' | '180' | '225' | '270' | '315' | '345' | 'top'
@@ -52,8 +54,13 @@ export interface ImageOptions {
   /** none: framed by zoomType; fleet: every model on one metres-per-pixel scale, the reference plane's length spanning the width inside the margins; absolute: every model drawn as wide as the width inside the margins. Nothing is cut unless zoomLevel is above 1. Composes
    * @default 'none' */
   scale?: 'none' | 'fleet' | 'absolute'
+  /** ground: a soft shadow on the ground under the aircraft, painted on the background (an extension of the spec: the aircraft itself is always lit by a sun fixed to it, with its own cast shadows); none: no ground shadow. Composes
+   * @default 'none' */
+  shadow?: 'none' | 'ground'
   /** Plane slug whose real length sets the scale=fleet scale; by default the model with the greatest wingspan (airbus-a380-800) */
   referencePlane?: string
+  /** Manifest version the URL is pinned to (as x-manifest-version and /v1/health tell it): while it is the current version the image is answered Cache-Control: public, max-age=31536000, immutable (a keyed answer stays private); another value is served as without it */
+  v?: string
   /** Width preset: thumb 512, card 1024, hd 2048, ultra 4096 pixels; not with width (resolution wins in image mode). Composes */
   resolution?: 'thumb' | 'card' | 'hd' | 'ultra'
   /** Canvas width in pixels; the height is width x 9 / 16. Not with resolution. Composes
@@ -83,7 +90,8 @@ export const PARAMS: { readonly [P in ImageParam]-?: ParamSpec } = {
   airline_icao: { type: 'string' },
   liveryType: { type: 'string', default: 'base', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
   format: { type: 'string', default: 'image', enum: ['image', 'json'] },
-  filetype: { type: 'string', default: 'png', enum: ['png', 'jpg', 'webp'] },
+  filetype: { type: 'string', default: 'png', enum: ['png', 'jpg', 'webp', 'avif', 'auto'] },
+  quality: { type: 'integer', minimum: 1, maximum: 100 },
   angle: { type: 'string', default: '90', enum: ['0', '45', '90', '135', '180', '225', '270', '315', '345', 'top'] },
   gear: { type: 'string', default: 'down', enum: ['up', 'down'] },
   pitch: { type: 'number', default: 0, minimum: -45, maximum: 45, multipleOf: 0.01 },
@@ -94,7 +102,9 @@ export const PARAMS: { readonly [P in ImageParam]-?: ParamSpec } = {
   zoomType: { type: 'string', default: 'contain', enum: ['contain', 'fill'] },
   align: { type: 'string', default: 'center', enum: ['top', 'center', 'bottom'] },
   scale: { type: 'string', default: 'none', enum: ['none', 'fleet', 'absolute'] },
+  shadow: { type: 'string', default: 'none', enum: ['none', 'ground'] },
   referencePlane: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  v: { type: 'string' },
   resolution: { type: 'string', enum: ['thumb', 'card', 'hd', 'ultra'] },
   width: { type: 'integer', default: 1280, minimum: 256, maximum: 4096 },
 }

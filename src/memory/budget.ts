@@ -15,6 +15,14 @@ export const DRAWING_BYTES = 180 * MB
 const CACHE_SHARE = 0.12
 /** where shedding starts, as a share of the process's memory */
 const HIGH_WATER_SHARE = 0.85
+/**
+ * the pixel buffers kept for the next compositions (pixel-buffers.ts), and each render thread's
+ * model and texture caches, as shares of the process's memory, up to the figures a 1 GiB process
+ * gets: larger ones held more memory after a burst of compositions without answering faster
+ */
+const PIXEL_POOL = { share: 24 / 1024, most: 24 * MB }
+const THREAD_MODELS = { share: 48 / 1024, most: 48 * MB }
+const THREAD_TEXTURES = { share: 12 / 1024, most: 12 * MB }
 
 export interface MemoryBudget {
   /** this process's share of the limit */
@@ -29,6 +37,10 @@ export interface MemoryBudget {
   queueMax: number
   /** above this resident size, new drawing is refused with 503 */
   highWaterBytes: number
+  /** pixel buffers kept for the next compositions */
+  pixelPoolBytes: number
+  /** each render thread's caches: it prepares pictures only under a flood, and the request thread holds most of the same */
+  renderThreadCaches: { models: number; textures: number }
 }
 
 export interface BudgetInputs {
@@ -41,6 +53,7 @@ export interface BudgetInputs {
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
+const shareOf = (processBytes: number, { share, most }: { share: number; most: number }) => Math.min(most, Math.floor(processBytes * share))
 
 export function deriveBudget({ limitBytes, workers, cores, renderThreads, imageCacheBytes }: BudgetInputs): MemoryBudget {
   const processBytes = Math.floor(limitBytes / Math.max(1, workers))
@@ -53,5 +66,14 @@ export function deriveBudget({ limitBytes, workers, cores, renderThreads, imageC
   const drawingsAtOnce = clamp(Math.min(byCores, byMemory), 1, 64)
   // a waiting request holds almost nothing, but the queue is also the wait: at most QUEUE_WAIT_MS of it
   const queueMax = clamp(drawingsAtOnce * 32, 16, 64)
-  return { processBytes, imageCacheBytes: images, responseMemoBytes: Math.floor(images / 2), drawingsAtOnce, queueMax, highWaterBytes }
+  return {
+    processBytes,
+    imageCacheBytes: images,
+    responseMemoBytes: Math.floor(images / 2),
+    drawingsAtOnce,
+    queueMax,
+    highWaterBytes,
+    pixelPoolBytes: shareOf(processBytes, PIXEL_POOL),
+    renderThreadCaches: { models: shareOf(processBytes, THREAD_MODELS), textures: shareOf(processBytes, THREAD_TEXTURES) },
+  }
 }

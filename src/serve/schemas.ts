@@ -7,7 +7,9 @@ import type { TObject, TSchema } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { PlaneSchema } from '../catalog/schema'
 import { ANGLES, GEARS } from '../catalog/types'
-import { ALIGNS, FILETYPES, SCALE_MODES, ZOOM_TYPES } from '../params/image-schema'
+import { OUTPUT_FILETYPES } from '../params/image-options'
+import { ImageQuerySchema, type ParamSchema } from '../params/image-schema'
+import { describedField, paramsOf } from '../params/option-meta'
 
 export const ErrorBody = t.Object({ error: t.String(), details: t.Optional(t.Array(t.String())) })
 export const CandidateSchema = t.Object({ slug: t.String(), score: t.Number({ minimum: 0, maximum: 1 }) })
@@ -115,6 +117,26 @@ export function queryParameters(schema: TObject) {
 
 const nullable = <S extends TSchema>(schema: S) => t.Union([schema, t.Null()])
 
+/** the schema of a described option's field: its parameter's type and values */
+function describedFieldSchema(s: ParamSchema, description?: string): TSchema {
+  const extra = description ? { description } : {}
+  if (s.enum) return t.String({ enum: [...s.enum], ...extra })
+  if (s.type === 'integer') return t.Integer(extra)
+  return s.type === 'number' ? t.Number(extra) : t.String(extra)
+}
+
+/** the options part of the description, from the fields the query schema reports them in (x-describe) */
+export function describedOptionsSchema(schema: TObject = ImageQuerySchema): Record<string, TObject> {
+  const groups: Record<string, Record<string, TSchema>> = {}
+  for (const [, s] of paramsOf(schema)) {
+    const d = describedField(s)
+    if (!d) continue
+    const [group, field] = d.field.split('.')
+    ;(groups[group] ??= {})[field] = describedFieldSchema(s, d.description)
+  }
+  return Object.fromEntries(Object.entries(groups).map(([group, fields]) => [group, t.Object(fields)]))
+}
+
 /** the body of GET /v1/images/plane?format=json (pipeline/request/describe.ts) */
 export const ImageDescription = t.Object({
   plane: PlaneRef,
@@ -123,9 +145,9 @@ export const ImageDescription = t.Object({
   appliedLiveryType: t.String({ description: 'the livery type drawn' }),
   angle: t.String({ enum: [...ANGLES] }),
   gear: t.String({ enum: [...GEARS] }),
-  filetype: t.String({ enum: [...FILETYPES], description: 'the type that would be sent (png when composed)' }),
-  renderOptions: t.Object({ width: t.Integer(), zoomType: t.String({ enum: [...ZOOM_TYPES] }), zoomLevel: t.Number(), marginPercent: t.Number() }),
-  composeOptions: t.Object({ pitch: t.Number(), scale: t.String({ enum: [...SCALE_MODES] }), align: t.String({ enum: [...ALIGNS], description: 'the alignment applied' }) }),
+  filetype: t.String({ enum: [...OUTPUT_FILETYPES], description: 'the type that would be sent: auto negotiated from the Accept header; png when composed and asked as png, jpg or webp' }),
+  quality: nullable(t.Integer({ minimum: 1, maximum: 100, description: 'the quality it would be encoded at (the type\'s default unless asked); null for png' })),
+  ...describedOptionsSchema(),
   compose: t.Object({
     runs: t.Boolean(),
     reason: nullable(t.String()),

@@ -64,6 +64,18 @@ describe('the budget derived from it', () => {
     }
   })
 
+  test('sizes the pixel pool and the render threads\' caches from the limit, up to what a 1 GiB process gets', () => {
+    const small = at(512)
+    const gib = at(1024)
+    expect(small.pixelPoolBytes).toBeLessThan(gib.pixelPoolBytes)
+    expect(small.renderThreadCaches.models).toBeLessThan(gib.renderThreadCaches.models)
+    expect(small.renderThreadCaches.textures).toBeLessThan(gib.renderThreadCaches.textures)
+    expect(gib.pixelPoolBytes).toBe(24 * MB)
+    expect(gib.renderThreadCaches).toEqual({ models: 48 * MB, textures: 12 * MB })
+    expect(at(8192)).toMatchObject({ pixelPoolBytes: 24 * MB, renderThreadCaches: { models: 48 * MB, textures: 12 * MB } })
+    expect(at(2048, { workers: 2 }).pixelPoolBytes).toBe(gib.pixelPoolBytes)
+  })
+
   test('splits the limit between the workers', () => {
     expect(at(2048, { workers: 2 }).processBytes).toBe(1024 * MB)
     expect(at(2048, { workers: 2 }).imageCacheBytes).toBe(at(1024).imageCacheBytes)

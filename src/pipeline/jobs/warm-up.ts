@@ -4,16 +4,13 @@
  *    nowhere), airlines from all over the catalog on planes they fly, at every angle, over every
  *    kind of background, a quarter of them at hd: so that the compiler has seen the per-pixel
  *    loops at two sample counts, the painting of every kind of livery (emblems, tail letters,
- *    titles in other scripts) and the request path at work. The compiler's work falls with every
- *    rehearsal: over the first 24 new card compositions after warm-up it took 4.6-5.8 ms of CPU a
- *    request after 16 rehearsals, 2.1-2.9 after 32 and 1.7-2.9 after 64, on the two cores that
- *    draw them (card medians 21.2-21.9, 19.1-21.4 and 17.6-18.4 ms). Rehearsing stops for good
- *    once real compositions have begun (`traffic`): they teach the compiler as well, and 64
- *    rehearsals take about 50 s, which a burst arriving meanwhile would otherwise find still
- *    running, holding memory (546-612 MB 20 s after bench/footprint.ts's burst, against 500);
+ *    titles in other scripts) and the request path at work, so that the first real compositions
+ *    do not pay for the compiler's work. Rehearsing stops for good once real compositions have
+ *    begun (`traffic`): they teach the compiler as well, and rehearsals still running when a
+ *    burst arrives hold memory the burst needs;
  * 2. every plane's framing bounds and silhouette at every angle and gear-down models, both cuts, the most
  *    flown first, while the model cache has room: a model's first composition would otherwise
- *    pay them (15-30 ms and 10-40 ms). Gear-up models and per-angle faces come with traffic.
+ *    pay for them. Gear-up models and per-angle faces come with traffic.
  *    (Under a flood the first render thread prepares pictures from caches of its own, warmed
  *    by that traffic.)
  * Nothing has to be built before the service can draw (models are also built on first
@@ -26,7 +23,7 @@ import { ANGLES, type Plane } from '../../catalog/types'
 import { prebuildModel } from '../../render'
 import { log } from '../../log'
 import { composePng } from '../request/compose'
-import { collect } from '../pixels/collect'
+import { collect } from '../../memory/collect'
 import { handleImageRequest, type ImagePipelineDeps } from '../request/image-request'
 
 export interface WarmState {
@@ -39,7 +36,7 @@ const STEP_GAP_MS = 1000
 /**
  * the share of the time warm-up may take: after each step it rests nine times as long as the step
  * took. A quiet event loop is not an idle service (cached images are served between timer ticks),
- * so without this the steps ran back to back under load and starved the first seconds' requests
+ * so without this the steps would run back to back under load and starve the first requests
  */
 const DUTY = 0.1
 
@@ -95,8 +92,8 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
   }
   let models = 0
   prebuild: for (const plane of mostFlownFirst(deps.catalog)) {
-    // framing measures every view of a model on this thread: its first measure builds the bounds
-    // (15-30 ms), and a composition's framing reads the silhouette's hull (2-5 ms a view)
+    // framing measures every view of a model on this thread: its first measure builds the bounds,
+    // and a composition's framing reads the silhouette's hull
     await paced(() => {
       for (const angle of ANGLES) void deps.renderer.measure(plane, angle, 'down').hull
     }, duty)

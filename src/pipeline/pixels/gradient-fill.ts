@@ -3,8 +3,8 @@
  * gradient is noise to a PNG encoder (several times larger files and slower
  * compression), an exact one compresses to almost nothing.
  *
- * Painting pixel by pixel cost 3-5 ms at 1024x576, a fifth of a card composition, so
- * rows are copied instead: along a row the table position grows by kx per pixel and
+ * Painting pixel by pixel is a large share of a small composition's time, so rows are
+ * copied instead: along a row the table position grows by kx per pixel and
  * from one row to the next by ky, so row y is row 0 shifted by y * ky / kx pixels.
  * One long "master" row is painted and every row is a memcpy out of it, shifted by the
  * rounded offset (the gradient moves by at most half a pixel: invisible). Gradients

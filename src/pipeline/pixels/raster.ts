@@ -12,7 +12,8 @@ export interface Raster {
   pixels: Uint8ClampedArray
 }
 
-export interface Box {
+/** a rectangle of a raster's pixels */
+export interface PixelRect {
   x: number
   y: number
   width: number
@@ -32,7 +33,7 @@ export function fillSolid(r: Raster, c: Rgba): void {
 }
 
 /** Draws `src` (same size as `dst`, straight alpha) over `dst`, inside `box` only. */
-export function alphaOver(dst: Raster, src: Uint8ClampedArray, box: Box = { x: 0, y: 0, width: dst.width, height: dst.height }): void {
+export function alphaOver(dst: Raster, src: Uint8ClampedArray, box: PixelRect = { x: 0, y: 0, width: dst.width, height: dst.height }): void {
   const d = dst.pixels
   const x0 = Math.max(0, Math.floor(box.x))
   const y0 = Math.max(0, Math.floor(box.y))

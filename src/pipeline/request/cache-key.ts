@@ -1,11 +1,14 @@
 /**
  * The key of a composed image in the caches. Built from the normalised options (rounded
- * numbers, resolved slugs, applied livery), all of them unless listed below as not changing
- * the picture: a new option lands in the key by default, since an option left out would
- * serve one caller's picture to another (test/pipeline/request/cache-key.test.ts holds both).
+ * numbers, resolved slugs, applied livery), all of them unless the query schema marks an
+ * option as not changing the picture (x-cache-key): a new option lands in the key by default,
+ * since an option left out would serve one caller's picture to another
+ * (test/pipeline/request/cache-key.test.ts holds both).
  */
 import { createHash } from 'node:crypto'
-import type { ImageOptions } from '../../params/image-options'
+import type { Encoding, ImageOptions } from '../../params/image-options'
+import { ImageQuerySchema } from '../../params/image-schema'
+import { paramsOf, type QuerySchema } from '../../params/option-meta'
 import type { Decision } from './cascade'
 
 /**
@@ -15,19 +18,22 @@ import type { Decision } from './cascade'
  */
 export const COMPOSITION_RULES = 2
 
-/** options that do not change a composed picture, by path in ImageOptions, and why */
-export const NOT_IN_CACHE_KEY: Record<string, string> = {
-  plane: 'the selector as typed; the resolved plane (decision) is in the key',
-  airline: 'the selector as typed; the resolved airline (decision) is in the key',
-  liveryType: 'as asked; the applied livery (decision) is in the key',
-  angle: 'the decision carries it',
-  gear: 'the decision carries it',
-  format: 'a JSON description never reads the cache',
-  filetype: 'a composition is always PNG',
-  'render.resolution': 'already turned into render.width',
-  'compose.referencePlane': 'as asked; the resolved reference is in the key under scale=fleet',
-  composeTriggers: 'whether to compose, not what',
+const NOT_PICTURE = 'not-picture:'
+
+/**
+ * options that do not change a composed picture, by path in ImageOptions, and why: those the
+ * query schema marks `x-cache-key: not-picture: <why>`, and whether to compose at all
+ */
+export function notInCacheKey(schema: QuerySchema = ImageQuerySchema): Record<string, string> {
+  const listed: Record<string, string> = {}
+  for (const [, s] of paramsOf(schema)) {
+    const role = s['x-cache-key']
+    if (s['x-option'] && role?.startsWith(NOT_PICTURE)) listed[s['x-option']] = role.slice(NOT_PICTURE.length).trim()
+  }
+  return { ...listed, composeTriggers: 'whether to compose, not what' }
 }
+
+export const NOT_IN_CACHE_KEY = notInCacheKey()
 
 /** JSON with keys in a fixed order, so equal options give equal text */
 const stable = (value: unknown): string =>
@@ -36,9 +42,9 @@ const stable = (value: unknown): string =>
     : Array.isArray(value) ? `[${value.map(stable).join(',')}]` : JSON.stringify(value)
 
 /** the options minus those listed as not changing the picture */
-function pictureOptions(options: ImageOptions): Record<string, unknown> {
+export function pictureOptions(options: ImageOptions, notIn: Record<string, string> = NOT_IN_CACHE_KEY): Record<string, unknown> {
   const copy = structuredClone(options) as unknown as Record<string, Record<string, unknown>>
-  for (const path of Object.keys(NOT_IN_CACHE_KEY)) {
+  for (const path of Object.keys(notIn)) {
     const [head, leaf] = path.split('.')
     if (leaf) delete copy[head][leaf]
     else delete copy[head]
@@ -46,7 +52,11 @@ function pictureOptions(options: ImageOptions): Record<string, unknown> {
   return copy
 }
 
-export function cacheKey(decision: Decision, options: ImageOptions, reference: string, manifestVersion: string, watermark: boolean) {
+/**
+ * `encoding`: the type and quality sent, after `auto` and the composition rule; a PNG adds
+ * nothing, so the keys of PNG compositions stored before other types existed still match
+ */
+export function cacheKey(decision: Decision, options: ImageOptions, reference: string, manifestVersion: string, watermark: boolean, encoding: Encoding) {
   const normalised = stable({
     plane: decision.plane.slug,
     airline: decision.airline?.slug ?? null,
@@ -58,6 +68,7 @@ export function cacheKey(decision: Decision, options: ImageOptions, reference: s
     manifestVersion,
     watermark,
     rules: COMPOSITION_RULES,
+    ...(encoding.filetype === 'png' ? {} : { encoding: { filetype: encoding.filetype, quality: encoding.quality } }),
   })
-  return `cache/${createHash('sha256').update(normalised).digest('hex').slice(0, 32)}.png`
+  return `cache/${createHash('sha256').update(normalised).digest('hex').slice(0, 32)}.${encoding.filetype}`
 }

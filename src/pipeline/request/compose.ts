@@ -10,10 +10,10 @@ import type { ImageOptions } from '../../params/image-options'
 import type { Decision } from './cascade'
 import { planFrame, type Frame } from './frame'
 import { encode } from '../pixels/encode'
-import { PixelBuffers } from '../pixels/pixel-buffers'
+import { PixelBuffers } from '../../memory/pixel-buffers'
 import type { Raster } from '../pixels/raster'
 import type { Renderer } from '../pixels/renderer'
-import type { Underlay } from '../pixels/underlay'
+import type { GroundShadow, Underlay } from '../pixels/underlay'
 import { watermark } from '../pixels/watermark'
 
 export interface ComposeRequest {
@@ -38,11 +38,30 @@ const unpooled = new PixelBuffers(0)
 /** every image is width wide and 16:9 */
 export const canvasSize = (width: number) => ({ width, height: Math.round((width * 9) / 16) })
 
-/** what is painted under the aircraft, or null for a transparent background */
-function underlayOf(options: ImageOptions['compose']): Underlay | null {
-  if (options.gradient) return { gradient: options.gradient }
-  if (options.background) return { colour: options.background }
-  return null
+/** what is painted under the aircraft, or null for a transparent background without a ground shadow */
+function underlayOf(options: ImageOptions['compose'], shadow: GroundShadow | null): Underlay | null {
+  const more = shadow ? { shadow } : {}
+  if (options.gradient) return { gradient: options.gradient, ...more }
+  if (options.background) return { colour: options.background, ...more }
+  return shadow ? { transparent: true, shadow } : null
+}
+
+/**
+ * shadow=ground: a soft ellipse on the line the gear stands on (with the gear up, where it would),
+ * as long as the aircraft is drawn; seen from the side the ground is edge-on and the shadow a thin
+ * band, from the oblique views (13 degrees down) a flatter ellipse, from above a wide one
+ */
+function groundShadowOf(renderer: Renderer, req: ComposeRequest, frame: Frame): GroundShadow | null {
+  if (req.options.compose.shadow !== 'ground') return null
+  const { plane, angle } = req.decision
+  const b = renderer.measure(plane, angle, 'down', req.options.compose.pitch)
+  const mpp = frame.metresPerPixel
+  const rx = (0.46 * (b.maxX - b.minX)) / mpp
+  const x = frame.originX + (b.minX + b.maxX) / 2 / mpp
+  // from above, the shadow falls a little aft and to the left, away from the sun (render/light/sun.ts)
+  if (angle === 'top') return { x: x - 0.05 * rx, y: frame.originY - b.fuselageCentre.y / mpp + 0.05 * rx, rx, ry: (0.4 * (b.maxY - b.minY)) / mpp, opacity: 0.2 }
+  const level = angle === '0' || angle === '90' || angle === '180' || angle === '270'
+  return { x, y: frame.originY - b.groundY / mpp, rx, ry: Math.max(3, rx * (level ? 0.035 : 0.16)), opacity: 0.4 }
 }
 
 export function planComposition(renderer: Renderer, req: ComposeRequest): Frame {
@@ -71,7 +90,7 @@ export function planComposition(renderer: Renderer, req: ComposeRequest): Frame 
  * painted first into the same canvas (the renderer's underlay), or on a transparent one
  */
 function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number, buffers: PixelBuffers, callerDraws: boolean) {
-  const underlay = underlayOf(req.options.compose)
+  const underlay = underlayOf(req.options.compose, groundShadowOf(renderer, req, frame))
   return renderer.render({
     // a background paints every pixel: only a transparent canvas needs clearing
     into: buffers.take(width * height * 4, underlay === null),

@@ -1,12 +1,16 @@
 /** The JSON description of how an image request was resolved (format=json). */
 import { airlineRef, planeRef } from '../../catalog/liveries'
-import type { ImageOptions } from '../../params/image-options'
+import type { Encoding, ImageOptions } from '../../params/image-options'
+import { ImageQuerySchema } from '../../params/image-schema'
+import { describedField, paramsOf, setAt, valueAt, type QuerySchema } from '../../params/option-meta'
 import type { Decision } from './cascade'
 import type { Frame } from './frame'
 
 export interface DescribeInput {
   decision: Decision
   options: ImageOptions
+  /** what would be sent: the type after auto and the composition rule, and its quality */
+  encoding: Encoding
   assetKey: string
   manifestVersion: string
   authorized: boolean
@@ -14,8 +18,24 @@ export interface DescribeInput {
   frame: Pick<Frame, 'align' | 'overflow'> | null
 }
 
-export function describe({ decision, options, assetKey, manifestVersion, authorized, frame }: DescribeInput) {
+/**
+ * The options the query schema reports in the description (x-describe: renderOptions.width,
+ * composeOptions.pitch, ...), as parsed, or at their default when the options leave them out;
+ * `applied`: what the composition made of an option (by its path), reported instead
+ */
+export function describedOptions(options: ImageOptions, applied: Record<string, unknown> = {}, schema: QuerySchema = ImageQuerySchema) {
+  const described: Record<string, Record<string, unknown>> = {}
+  for (const [, s] of paramsOf(schema)) {
+    const field = describedField(s)?.field
+    const path = s['x-option']
+    if (field && path) setAt(described, field, path in applied ? applied[path] : (valueAt(options, path) ?? s.default ?? null))
+  }
+  return described
+}
+
+export function describe({ decision, options, encoding, assetKey, manifestVersion, authorized, frame }: DescribeInput) {
   const runs = options.composeTriggers.length > 0
+  // the alignment applied: center when the one asked did not fit
   const align = frame?.align ?? options.compose.align
   return {
     plane: planeRef(decision.plane),
@@ -24,14 +44,9 @@ export function describe({ decision, options, assetKey, manifestVersion, authori
     appliedLiveryType: decision.livery.liveryType,
     angle: decision.angle,
     gear: decision.gear,
-    filetype: runs ? 'png' : options.filetype,
-    renderOptions: {
-      width: options.render.width,
-      zoomType: options.render.zoomType,
-      zoomLevel: options.render.zoomLevel,
-      marginPercent: options.render.marginPercent,
-    },
-    composeOptions: { pitch: options.compose.pitch, scale: options.compose.scale, align },
+    filetype: encoding.filetype,
+    quality: encoding.quality,
+    ...describedOptions(options, { 'compose.align': align }),
     compose: {
       runs,
       reason: runs ? `composition options used: ${options.composeTriggers.join(', ')}` : null,

@@ -1,14 +1,16 @@
 /**
  * GET /v1/images/plane as a list of named steps: parse -> resolve -> answer JSON
- * errors -> cascade -> describe (JSON) -> produce (pre-rendered or composed) ->
- * outcome. No HTTP here: the serving layer turns the outcome into a response.
+ * errors -> cascade -> encoding (auto negotiated) -> describe (JSON) -> produce
+ * (pre-rendered or composed) -> outcome. No HTTP here: the serving layer turns the
+ * outcome into a response, and hands in the one header read here (Accept) as text.
  */
 import type { Catalog } from '../../catalog/load'
 import type { Resolver } from '../../catalog/resolve'
 import type { Plane } from '../../catalog/types'
 import { isAnswerNow } from '../../errors'
 import { log } from '../../log'
-import type { ImageOptions, Problem } from '../../params/image-options'
+import { negotiateFiletype } from '../../params/accept'
+import { encodingOf, type Encoding, type ImageOptions, type Problem } from '../../params/image-options'
 import { parseImageQuery, problemBody } from '../../params/image-query'
 import { PRERENDER_FRAMING, assetKey } from './asset-key'
 import type { AssetServer } from '../sources/assets'
@@ -17,7 +19,7 @@ import type { CachedImage } from '../sources/byte-cache'
 import { blankMissing, decide, type Decision } from './cascade'
 import { planComposition, referencePlaneFor, type ComposeRequest } from './compose'
 import { describe } from './describe'
-import { cacheKey, type ComposedImage } from '../sources/edge-cache'
+import { cacheKey, type ComposedImage } from '../sources/composed-cache'
 import type { Renderer } from '../pixels/renderer'
 
 export interface ImagePipelineDeps {
@@ -25,7 +27,7 @@ export interface ImagePipelineDeps {
   resolver: Resolver
   defaultPlane: Plane
   assets: AssetServer
-  composed: (key: string, req: ComposeRequest, payer: Payer, signal?: AbortSignal) => Promise<ComposedImage>
+  composed: (key: string, req: ComposeRequest, encoding: Encoding, payer: Payer, signal?: AbortSignal) => Promise<ComposedImage>
   renderer: Renderer
   manifestVersion: string
 }
@@ -39,6 +41,10 @@ export type Payer = 'key' | 'signed' | 'anonymous'
 export interface ImageMeta {
   decision: Decision
   options: ImageOptions
+  /** what is sent; `negotiated`: chosen from the Accept header (filetype=auto) */
+  encoding: Encoding & { negotiated: boolean }
+  /** the URL names the current manifest version (v): its answer never changes */
+  pinned: boolean
   authorized: boolean
   manifestVersion: string
   compositionMode: 'storage-prebuilt' | 'storage-fallback' | 'composed-runtime'
@@ -52,8 +58,11 @@ export type ImageOutcome =
 
 type Query = Record<string, string | undefined>
 
-/** `signal` aborts when the client goes away: queued work for it is dropped */
-export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, payer: Payer, signal?: AbortSignal): Promise<ImageOutcome> {
+/**
+ * `signal` aborts when the client goes away: queued work for it is dropped. `accept`: the
+ * request's Accept header, which filetype=auto is negotiated from (absent: the default type).
+ */
+export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, payer: Payer, signal?: AbortSignal, accept: string | null = null): Promise<ImageOutcome> {
   const authorized = payer !== 'anonymous'
   const { options, problems } = parseStep(deps, query)
   const resolved = resolveStep(deps, options)
@@ -63,8 +72,9 @@ export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, 
   } else logProblemsStep(problems, resolved)
   const decision = cascadeStep(deps, options, resolved)
   const composeRequest = options.composeTriggers.length ? composeRequestStep(deps, decision, options, payer) : null
-  if (options.format === 'json') return describeStep(deps, decision, options, authorized, composeRequest)
-  return produceStep(deps, decision, options, payer, composeRequest, signal)
+  const encoding = encodingStep(options, accept, composeRequest !== null)
+  if (options.format === 'json') return describeStep(deps, decision, options, encoding, authorized, composeRequest)
+  return produceStep(deps, decision, options, encoding, payer, composeRequest, signal)
 }
 
 function parseStep(deps: ImagePipelineDeps, query: Query) {
@@ -113,25 +123,43 @@ function composeRequestStep(deps: ImagePipelineDeps, decision: Decision, options
   return { decision, options, referencePlane: referencePlaneFor(deps.catalog, options), watermark: payer === 'anonymous' }
 }
 
-function describeStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, authorized: boolean, composeRequest: ComposeRequest | null): ImageOutcome {
+type Negotiated = ImageMeta['encoding']
+
+/**
+ * The type and quality to send. auto: from the Accept header. A composition asked as png, jpg
+ * or webp is PNG (the spec's rule); asked as avif or auto, the type asked or negotiated (the
+ * two extensions of the spec, which come with no PNG-only past to keep).
+ */
+function encodingStep(options: ImageOptions, accept: string | null, composing: boolean): Negotiated {
+  const negotiated = options.filetype === 'auto'
+  const asked = options.filetype === 'auto' ? negotiateFiletype(accept) : options.filetype
+  const filetype = composing && !negotiated && asked !== 'avif' ? 'png' : asked
+  return { ...encodingOf(filetype, options.quality), negotiated }
+}
+
+function describeStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, encoding: Encoding, authorized: boolean, composeRequest: ComposeRequest | null): ImageOutcome {
   const framing = composeRequest ? { ...options.render } : PRERENDER_FRAMING
-  const filetype = composeRequest ? 'png' : options.filetype
   const key = assetKey(
     { plane: decision.plane.slug, airline: decision.airline?.slug ?? null, liveryType: decision.livery.liveryType, angle: decision.angle, gear: decision.gear },
     framing,
-    filetype,
+    encoding.filetype,
   )
   const frame = composeRequest ? planComposition(deps.renderer, composeRequest) : null
-  return { kind: 'json', status: 200, body: describe({ decision, options, assetKey: key, manifestVersion: deps.manifestVersion, authorized, frame }) }
+  return { kind: 'json', status: 200, body: describe({ decision, options, encoding, assetKey: key, manifestVersion: deps.manifestVersion, authorized, frame }) }
 }
 
-async function produceStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, payer: Payer, composeRequest: ComposeRequest | null, signal?: AbortSignal): Promise<ImageOutcome> {
+async function produceStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, encoding: Negotiated, payer: Payer, composeRequest: ComposeRequest | null, signal?: AbortSignal): Promise<ImageOutcome> {
   const authorized = payer !== 'anonymous'
+  const manifestVersion = deps.manifestVersion
+  // the sources are told what to encode; whether it was negotiated is the response's business
+  const sent: Encoding = { filetype: encoding.filetype, quality: encoding.quality }
   const meta = (d: Decision, composition: ImageMeta['composition'] = null): ImageMeta => ({
     decision: d,
     options,
+    encoding,
+    pinned: options.version === manifestVersion,
     authorized,
-    manifestVersion: deps.manifestVersion,
+    manifestVersion,
     compositionMode: composition ? 'composed-runtime' : d.fallbackReason ? 'storage-fallback' : 'storage-prebuilt',
     composition,
   })
@@ -140,10 +168,10 @@ async function produceStep(deps: ImagePipelineDeps, decision: Decision, options:
       const planned = { ...composeRequest, decision: d }
       const frame = planComposition(deps.renderer, planned)
       const req = { ...planned, frame }
-      const image = await deps.composed(cacheKey(d, options, req.referencePlane.slug, deps.manifestVersion, !authorized), req, payer, signal)
+      const image = await deps.composed(cacheKey(d, options, req.referencePlane.slug, manifestVersion, !authorized, sent), req, sent, payer, signal)
       return { kind: 'image' as const, image, meta: meta(d, { align: frame.align, referencePlane: req.referencePlane.slug, cache: image.origin }) }
     }
-    const image = authorized ? await deps.assets.get(d, options.filetype, signal) : await deps.assets.getWatermarked(d, options.filetype, signal)
+    const image = authorized ? await deps.assets.get(d, sent, signal) : await deps.assets.getWatermarked(d, sent, signal)
     return { kind: 'image' as const, image, meta: meta(d) }
   }
   try {
@@ -159,5 +187,5 @@ async function produceStep(deps: ImagePipelineDeps, decision: Decision, options:
     if (isAnswerNow(error)) throw error
     log.error('fallback: default image failed too, serving the built-in image', { error: String(error) })
   }
-  return { kind: 'image', image: await builtinImage(composeRequest ? 'png' : options.filetype), meta: meta(fallback) }
+  return { kind: 'image', image: await builtinImage(encoding.filetype), meta: meta(fallback) }
 }

@@ -5,28 +5,31 @@
  * Bytes in memory or in the store never wait; drawing or watermarking goes through the
  * same limiter as compositions (bounded queue, deadline, then 503), since a flood of
  * distinct first views costs as much memory and time as a flood of compositions.
+ * A view at another quality than its type's default is drawn and encoded for memory only:
+ * a caller can ask for a hundred qualities of every view, and the store must not fill up
+ * with them.
  */
-import type { Filetype } from '../../params/image-options'
+import { encodingOf, isStoredQuality, type Encoding, type Filetype } from '../../params/image-options'
 import type { AssetStore } from '../../store'
 import { PRERENDER_FRAMING, assetKey } from '../request/asset-key'
 import { ByteCache, type CachedImage } from './byte-cache'
 import type { Decision } from '../request/cascade'
 import { canvasSize } from '../request/compose'
-import { CONTENT_TYPES, encode, etagOf } from '../pixels/encode'
+import { CONTENT_TYPES, encodeAs, etagOf } from '../pixels/encode'
 import type { Raster } from '../pixels/raster'
 import type { Renderer } from '../pixels/renderer'
 import type { Limiter } from '../util/limiter'
-import type { StageTimings } from '../util/stages'
+import type { Stage, StageTimings } from '../util/stages'
 import { singleFlight } from '../util/single-flight'
-import { watermarkBytes } from '../pixels/watermark'
+import { watermark, watermarkBytes } from '../pixels/watermark'
 import type { WriteBehind } from './write-behind'
 
 export interface AssetServer {
   keyFor(decision: Decision, filetype: Filetype): string
   /** the clean asset; throws if it can neither be read nor rendered, or its turn to render does not come (OverloadError) */
-  get(decision: Decision, filetype: Filetype, signal?: AbortSignal): Promise<CachedImage & { key: string }>
+  get(decision: Decision, encoding: Encoding, signal?: AbortSignal): Promise<CachedImage & { key: string }>
   /** the asset with the preview mark */
-  getWatermarked(decision: Decision, filetype: Filetype, signal?: AbortSignal): Promise<CachedImage & { key: string }>
+  getWatermarked(decision: Decision, encoding: Encoding, signal?: AbortSignal): Promise<CachedImage & { key: string }>
   /** renders and stores an asset unless the store has it; true when it rendered */
   ensure(decision: Decision, filetype: Filetype): Promise<boolean>
 }
@@ -49,10 +52,17 @@ export async function renderPrerendered(renderer: Renderer, view: View): Promise
   return { width, height, pixels }
 }
 
-const renderAsset = async (renderer: Renderer, view: View, filetype: Filetype, timings?: StageTimings) => {
-  if (!timings) return encode(await renderPrerendered(renderer, view), filetype)
-  const raster = await timings.time('render', () => renderPrerendered(renderer, view))
-  return timings.time('encode', () => encode(raster, filetype))
+/**
+ * a view drawn and encoded, each stage timed when there are timings; `marked`: with the preview
+ * mark. Encoded for size even when it is not stored: AVIF's faster speed doubles a transparent
+ * view, so quality=20 would come out larger than the stored default (60), and the render costs
+ * more than the slower speed anyway.
+ */
+async function renderAsset(renderer: Renderer, view: View, encoding: Encoding, timings?: StageTimings, marked = false) {
+  const time = <T>(stage: Stage, work: () => Promise<T>) => (timings ? timings.time(stage, work) : work())
+  const raster = await time('render', () => renderPrerendered(renderer, view))
+  if (marked) watermark(raster)
+  return time('encode', () => encodeAs(raster, encoding))
 }
 
 /** `admit`: the limiter every render waits in (none: render at once, as the bake does) */
@@ -70,41 +80,51 @@ export function createAssetServer(store: AssetStore, renderer: Renderer, memory:
     contentType: CONTENT_TYPES[filetype],
   })
 
-  async function readOrMake(key: string, filetype: Filetype, make: () => Promise<Uint8Array>, signal?: AbortSignal) {
+  /** `stored`: read from and written to the store as well as memory */
+  async function readOrMake(key: string, filetype: Filetype, make: () => Promise<Uint8Array>, signal?: AbortSignal, stored = true) {
     const cached = memory.get(key)
     if (cached) return cached
     return flights.run(key, async (flightSignal) => {
-      const stored = await store.get(key)
-      if (stored) {
-        const hit = image(stored, filetype)
+      const read = stored ? await store.get(key) : null
+      if (read) {
+        const hit = image(read, filetype)
         memory.set(key, hit)
         return hit
       }
       const made = image(await (admit ? admit.run(make, flightSignal) : make()), filetype)
       memory.set(key, made)
-      writes.put(key, made.bytes)
+      if (stored) writes.put(key, made.bytes)
       return made
     }, signal)
   }
 
-  const get = async (d: Decision, filetype: Filetype, signal?: AbortSignal) => {
-    const key = keyFor(d, filetype)
-    return { key, ...(await readOrMake(key, filetype, () => renderAsset(renderer, d, filetype, timings), signal)) }
+  /** a view at a quality not stored: rendered (marked if asked) and encoded for memory only */
+  const variant = async (d: Decision, encoding: Encoding, marked: boolean, signal?: AbortSignal) => {
+    const key = `${marked ? 'watermarked/' : ''}q-${encoding.quality}/${keyFor(d, encoding.filetype)}`
+    const make = () => renderAsset(renderer, d, encoding, timings, marked)
+    return { key, ...(await readOrMake(key, encoding.filetype, make, signal, false)) }
+  }
+
+  const get = async (d: Decision, encoding: Encoding, signal?: AbortSignal) => {
+    if (!isStoredQuality(encoding)) return variant(d, encoding, false, signal)
+    const key = keyFor(d, encoding.filetype)
+    return { key, ...(await readOrMake(key, encoding.filetype, () => renderAsset(renderer, d, encoding, timings), signal)) }
   }
 
   return {
     keyFor,
     get,
-    async getWatermarked(d, filetype, signal) {
-      const clean = await get(d, filetype, signal)
+    async getWatermarked(d, encoding, signal) {
+      if (!isStoredQuality(encoding)) return variant(d, encoding, true, signal)
+      const clean = await get(d, encoding, signal)
       const key = `watermarked/${clean.key}`
-      return { key, ...(await readOrMake(key, filetype, () => watermarkBytes(clean.bytes, filetype), signal)) }
+      return { key, ...(await readOrMake(key, encoding.filetype, () => watermarkBytes(clean.bytes, encoding.filetype), signal)) }
     },
     async ensure(d, filetype) {
       const key = keyFor(d, filetype)
       if (await store.has(key)) return false
       await flights.run(key, async () => {
-        const made = image(await renderAsset(renderer, d, filetype), filetype)
+        const made = image(await renderAsset(renderer, d, encodingOf(filetype, null)), filetype)
         await store.put(key, made.bytes)
         return made
       })

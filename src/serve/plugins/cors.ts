@@ -3,30 +3,14 @@
  * OPTIONS is a preflight answered 204, anything else 405 with `Allow`.
  */
 import { Elysia } from 'elysia'
+import { DIAGNOSTIC_HEADERS } from '../image-response'
 
+/** what a browser script may read: every header the image route documents, and the answers' own */
 export const EXPOSED_HEADERS = [
   'etag',
-  'x-auth-status',
-  'x-image-source',
-  'x-livery-state',
-  'x-livery-type',
-  'x-fallback-reason',
-  'x-format-requested',
-  'x-format-coerced',
-  'x-compose-pitch',
-  'x-compose-background',
-  'x-compose-align',
-  'x-compose-scale',
-  'x-compose-reference-plane',
-  'x-manifest-version',
-  'x-effective-gear',
-  'x-composition-mode',
-  'x-render-width',
-  'x-cache',
+  ...Object.keys(DIAGNOSTIC_HEADERS),
   // a 503 says when to come back; a browser script can only read it if exposed
   'retry-after',
-  // what to quote when reporting a problem with one request
-  'x-request-id',
 ]
 
 export const CORS_HEADERS = {

@@ -1,11 +1,11 @@
-import { describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { buildCatalog } from '../../../src/catalog/load'
 import type { RenderSpec } from '../../../src/render'
 import { defaultRenderer, type Renderer } from '../../../src/pipeline/pixels/renderer'
 import { paced, quietMoment, rehearsals, warmUp } from '../../../src/pipeline/jobs/warm-up'
 import { captureLogs } from '../../../src/log'
-import { MODEL_CACHE_BYTES, modelCacheStats } from '../../../src/render/parts/model'
+import { MODEL_CACHE_BYTES, limitModelCache, modelCacheStats } from '../../../src/render/parts/model'
 import { makeApp } from '../../support/app'
 
 const full = loadEmbeddedCatalog()
@@ -23,6 +23,13 @@ function countingRenderer() {
 }
 
 describe('renderer warm-up', () => {
+  // models are built ahead only into a cache with room: the models earlier test files drew in
+  // this process (with their baked light) would leave it none
+  beforeEach(() => {
+    limitModelCache(0)
+    limitModelCache(MODEL_CACHE_BYTES)
+  })
+
   test('is ready at once, then rehearses compositions of airlines from all over the catalog on planes they fly, at card and hd, storing nothing', async () => {
     const { renderer, specs } = countingRenderer()
     const planes = full.planes.filter((p) => ['airbus-a320-200', 'boeing-787-9'].includes(p.slug))

@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'bun:test'
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
-import type { ImageOptions } from '../../../src/params/image-options'
+import type { Encoding, ImageOptions } from '../../../src/params/image-options'
 import { parseImageQuery } from '../../../src/params/image-query'
 import { decide } from '../../../src/pipeline/request/cascade'
 import { NOT_IN_CACHE_KEY, cacheKey } from '../../../src/pipeline/request/cache-key'
-import { cacheKey as edgeCacheKey } from '../../../src/pipeline/sources/edge-cache'
+import { cacheKey as edgeCacheKey } from '../../../src/pipeline/sources/composed-cache'
 
 const catalog = loadEmbeddedCatalog()
+const PNG: Encoding = { filetype: 'png', quality: null }
+/** the key full() had as PNG before quality, v, avif and auto existed: stored compositions keep matching */
+const OLD_PNG_KEY = 'cache/647320dd3a7a0a63248c8256c08a2361.png'
 const a320 = catalog.plane('airbus-a320-200')!
 const airFrance = catalog.airline('air-france')!
 
@@ -25,7 +28,7 @@ const full = (): ImageOptions => {
 }
 const decision = (o: ImageOptions) =>
   decide(catalog, a320, { plane: a320, airlineRequested: true, airline: airFrance, liveryType: o.liveryType, angle: o.angle, gear: o.gear })
-const keyOf = (o: ImageOptions, reference = 'airbus-a380-800') => cacheKey(decision(o), o, reference, 'm1', false)
+const keyOf = (o: ImageOptions, reference = 'airbus-a380-800') => cacheKey(decision(o), o, reference, 'm1', false, PNG)
 
 /** every leaf of the options as [path, value] ("render.zoomLevel", "compose.gradient.stops.0.offset", ...) */
 function leaves(value: unknown, path: string[] = []): [string[], unknown][] {
@@ -56,10 +59,10 @@ describe('composition cache key', () => {
   })
   test('stays the same when only a listed option changes, so the list says true', () => {
     const o = full()
-    const base = cacheKey(decision(o), o, 'airbus-a380-800', 'm1', false)
+    const base = cacheKey(decision(o), o, 'airbus-a380-800', 'm1', false, PNG)
     const moved = leaves(o)
       .filter(([path]) => listed(path))
-      .filter(([path]) => cacheKey(decision(o), changed(o, path), 'airbus-a380-800', 'm1', false) !== base)
+      .filter(([path]) => cacheKey(decision(o), changed(o, path), 'airbus-a380-800', 'm1', false, PNG) !== base)
       .map(([path]) => path.join('.'))
     expect(moved).toEqual([])
   })
@@ -70,18 +73,27 @@ describe('composition cache key', () => {
   test('keys the applied livery, the manifest, the watermark and the fleet reference', () => {
     const o = full()
     const d = decision(o)
-    const base = cacheKey(d, o, 'airbus-a380-800', 'm1', false)
-    expect(cacheKey({ ...d, livery: { ...d.livery, liveryType: 'blank' } }, o, 'airbus-a380-800', 'm1', false)).not.toBe(base)
-    expect(cacheKey({ ...d, angle: '90' }, o, 'airbus-a380-800', 'm1', false)).not.toBe(base)
-    expect(cacheKey(d, o, 'airbus-a380-800', 'm2', false)).not.toBe(base)
-    expect(cacheKey(d, o, 'airbus-a380-800', 'm1', true)).not.toBe(base)
-    expect(cacheKey(d, o, 'boeing-747-8i', 'm1', false)).not.toBe(base)
+    const base = cacheKey(d, o, 'airbus-a380-800', 'm1', false, PNG)
+    expect(cacheKey({ ...d, livery: { ...d.livery, liveryType: 'blank' } }, o, 'airbus-a380-800', 'm1', false, PNG)).not.toBe(base)
+    expect(cacheKey({ ...d, angle: '90' }, o, 'airbus-a380-800', 'm1', false, PNG)).not.toBe(base)
+    expect(cacheKey(d, o, 'airbus-a380-800', 'm2', false, PNG)).not.toBe(base)
+    expect(cacheKey(d, o, 'airbus-a380-800', 'm1', true, PNG)).not.toBe(base)
+    expect(cacheKey(d, o, 'boeing-747-8i', 'm1', false, PNG)).not.toBe(base)
     // without fleet scale the reference draws nothing
     const none = { ...o, compose: { ...o.compose, scale: 'none' as const } }
-    expect(cacheKey(d, none, 'boeing-747-8i', 'm1', false)).toBe(cacheKey(d, none, 'airbus-a380-800', 'm1', false))
+    expect(cacheKey(d, none, 'boeing-747-8i', 'm1', false, PNG)).toBe(cacheKey(d, none, 'airbus-a380-800', 'm1', false, PNG))
   })
   test('is the key the edge cache uses', () => {
     expect(edgeCacheKey).toBe(cacheKey)
     expect(keyOf(full())).toMatch(/^cache\/[0-9a-f]{32}\.png$/)
+  })
+  test('keys the type and quality sent, and leaves a PNG key as it was before other types', () => {
+    const o = full()
+    const d = decision(o)
+    const key = (e: Encoding) => cacheKey(d, o, 'airbus-a380-800', 'm1', false, e)
+    const keys = [PNG, { filetype: 'avif', quality: 60 }, { filetype: 'avif', quality: 61 }, { filetype: 'webp', quality: 60 }].map((e) => key(e as Encoding))
+    expect(new Set(keys).size).toBe(4)
+    expect(keys.map((k) => k.split('.').pop())).toEqual(['png', 'avif', 'avif', 'webp'])
+    expect(keys[0]).toBe(OLD_PNG_KEY)
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import type { ThreadedRenderer } from '../../../src/pipeline/pixels/render-threads'
+import type { ThreadedRenderer } from '../../../src/pipeline/threads/render-threads'
 import { makeApp, withKey } from '../../support/app'
 import { decode } from '../../support/images'
 

@@ -1,8 +1,7 @@
 /**
  * The native heap (glibc's malloc, which skia and the PNG encoder allocate from) keeps what they
- * free mapped, for reuse, unless asked to hand it back. After a burst of compositions and a full
- * collection (which runs their finalizers), 26 MB more of one process went back to the system
- * with malloc_trim, in 3 ms (tmp measurement, this VM: 407 -> 381 MB). Where there is no glibc
+ * free mapped, for reuse, unless asked to hand it back: after a burst of compositions and a full
+ * collection (which runs their finalizers), malloc_trim hands it back. Where there is no glibc
  * (another libc, another system) there is nothing to call and nothing is done.
  */
 import { dlopen, FFIType } from 'bun:ffi'

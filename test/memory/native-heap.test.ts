@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
 import { createCanvas } from '@napi-rs/canvas'
-import { trimNativeHeap } from '../../../src/pipeline/pixels/native-heap'
+import { trimNativeHeap } from '../../src/memory/native-heap'
 
 const glibc = process.platform === 'linux' && (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } })?.header?.glibcVersionRuntime !== undefined
 

@@ -2,9 +2,8 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { Transformer } from '@napi-rs/image'
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { captureLogs } from '../../../src/log'
-import { paintFin, render, texturesFor, type RenderSpec } from '../../../src/render'
-import { modelOf } from '../../../src/render/parts/model'
-import { threadedRenderer } from '../../../src/pipeline/pixels/render-threads'
+import { render, type RenderSpec } from '../../../src/render'
+import { threadedRenderer } from '../../../src/pipeline/threads/render-threads'
 import { defaultRenderer } from '../../../src/pipeline/pixels/renderer'
 import { parseGradient } from '../../../src/params/gradient'
 
@@ -33,7 +32,8 @@ describe('threadedRenderer', () => {
       expect(split.bbox).toEqual(alone.bbox)
       expect(split.groundLineY).toBe(alone.groundLineY)
       expect(split.canvas.width).toBe(spec.width)
-    })
+      // the first picture starts the workers and builds the model on a thread of its own
+    }, 30_000)
 
   test('really splits the picture: each band alone leaves the other rows empty', () => {
     const spec = SPECS[0][1]
@@ -68,35 +68,6 @@ describe('threadedRenderer', () => {
       expect(split.pixels.every((v, i) => i % 4 !== 3 || v === 255)).toBe(true)
     })
 
-  test('from hd up, a new fin is painted by another thread while the caller paints the fuselage: the same texels, the same picture', async () => {
-    // a livery with letters on its fin (a two-sided texture), not drawn before in this file
-    const klm = catalog.airline('klm')!
-    const spec: RenderSpec = { plane: catalog.plane('airbus-a321-neo')!, livery: klm.livery, angle: '45', gear: 'down', width: 2048, height: 1152, marginPx: 40 }
-    const split = await threaded.render({ ...spec, into: new Uint8ClampedArray(new SharedArrayBuffer(2048 * 1152 * 4)) }, { callerDraws: true })
-    // the fin texture kept from that picture, against the same fin painted on this thread
-    const kept = texturesFor(spec).fin
-    const model = modelOf(spec.plane, spec.gear)
-    const here = paintFin({ key: 'here', model: { fin: model.fin, fus: { L: model.fus.L } }, livery: klm.livery, k: kept.su })
-    expect(kept.vLeft).toBeDefined()
-    expect(Buffer.compare(Buffer.from(kept.data.buffer), Buffer.from(here.data.buffer))).toBe(0)
-    expect(Buffer.compare(Buffer.from(split.pixels.buffer), Buffer.from(render(spec).pixels.buffer))).toBe(0)
-  }, 30_000)
-
-  test('a fin its thread fails to paint is painted on the calling thread, logged as a fallback; below hd none is sent', async () => {
-    const broken = threadedRenderer(2, new URL('../../support/render-thread-error.ts', import.meta.url))
-    const finnair = catalog.airline('finnair')!
-    const spec = (width: number): RenderSpec => ({ plane: catalog.plane('airbus-a319-100')!, livery: finnair.livery, angle: '315', gear: 'down', width, height: (width * 9) / 16, marginPx: 20 })
-    const logs = captureLogs()
-    await broken.render(spec(1024), { callerDraws: true })
-    const atCard = logs.lines.filter((l) => l.includes('fallback: fin texture painted on the calling thread')).length
-    const hd = await broken.render(spec(2048), { callerDraws: true })
-    logs.restore()
-    broken.close()
-    expect(atCard).toBe(0)
-    expect(logs.lines.filter((l) => l.includes('fallback: fin texture painted on the calling thread')).length).toBe(1)
-    expect(Buffer.compare(Buffer.from(hd.pixels.buffer), Buffer.from(render(spec(2048)).pixels.buffer))).toBe(0)
-  }, 30_000)
-
   test('draws alone once its workers are closed', async () => {
     const closed = threadedRenderer(2)
     closed.close()
@@ -110,7 +81,7 @@ describe('threadedRenderer', () => {
     ['dies', new URL('../../support/render-thread-crash.ts', import.meta.url)],
   ] as const)
     test(`draws the band of a worker that ${kind} on the calling thread, logged as a fallback`, async () => {
-      const broken = threadedRenderer(2, script)
+      const broken = threadedRenderer(2, { script })
       const logs = captureLogs()
       const spec = SPECS[1][1]
       const result = await broken.render(spec)
@@ -145,7 +116,7 @@ describe('threadedRenderer.fastPng', () => {
   })
 
   test('encodes the band of a thread that fails on the calling thread, logged as a fallback', async () => {
-    const broken = threadedRenderer(2, new URL('../../support/render-thread-error.ts', import.meta.url))
+    const broken = threadedRenderer(2, { script: new URL('../../support/render-thread-error.ts', import.meta.url) })
     const r = hd()
     const logs = captureLogs()
     const png = await broken.fastPng!(r)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { PixelBuffers } from '../../../src/pipeline/pixels/pixel-buffers'
+import { PixelBuffers } from '../../src/memory/pixel-buffers'
 
 describe('PixelBuffers', () => {
   test('hands back the same memory for the same size, zeroed when asked', () => {

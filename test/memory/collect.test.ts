@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { collectAfter, LARGE_PICTURE_PIXELS, piledUp } from '../../../src/pipeline/pixels/collect'
+import { collectAfter, LARGE_PICTURE_PIXELS, piledUp } from '../../src/memory/collect'
 
 const MB = 1024 * 1024
 

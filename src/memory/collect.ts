@@ -1,17 +1,16 @@
 /**
  * Garbage collected at once after a large picture when much has piled up, and once more when
  * large pictures stop. A composition's big buffers die with it (the aircraft's shared canvas,
- * the background, the encoder's copy of the pixels, skia's texture canvas and its read-back:
- * 150-250 MB at 4096 px), but the collector hardly sees them as pressure: the render threads
- * allocate little JavaScript, so they rarely collect, and shared memory is freed only once every
- * thread that was handed it has collected its handle. Under a burst of 48 compositions, thumb to
- * ultra (bench/footprint.ts), dead buffers piled up to a peak of 729-874 MB for the process tree
- * (507-630 MB with these collections, when 33-46 of the 48 were answered).
- * A full collection takes 2-30 ms, so it runs only where it pays: after a picture of at least
- * LARGE_PICTURE_PIXELS (ultra; after hd too, the collections cost the burst answers), once the process is above COLLECT_ABOVE_BYTES resident (a
- * warm process with full caches holds about 500 MB). The request thread, whose pauses delay
- * every answer, collects only once the process has grown by REQUEST_THREAD_GROWTH since its
- * last collection: a process whose image caches are full sits above the mark for good.
+ * the encoder's copy of the pixels, skia's texture canvas and its read-back: hundreds of MB at
+ * 4096 px), but the collector hardly sees them as pressure: the render threads allocate little
+ * JavaScript, so they rarely collect, and shared memory is freed only once every thread that was
+ * handed it has collected its handle; under a burst of compositions dead buffers pile up.
+ * A full collection pauses its thread, so it runs only where it pays: after a picture of at
+ * least LARGE_PICTURE_PIXELS (ultra: after hd too, the pauses cost more than they freed), once
+ * the process is above COLLECT_ABOVE_BYTES resident (about what a warm process with full caches
+ * holds). The request thread, whose pauses delay every answer, collects only once the process
+ * has grown by REQUEST_THREAD_GROWTH since its last collection: a process whose image caches are
+ * full sits above the mark for good.
  */
 import { trimNativeHeap } from './native-heap'
 

@@ -1,22 +1,20 @@
 /**
- * Pixel buffers kept for the next composition. A fresh buffer of a few megabytes is
- * paid for in page faults on its first touch (here a fresh 1024 x 576 background took
- * 1.9 ms to paint, a reused one 0.4 ms; an ultra composition touches 75 MB), so a
- * composition takes its canvases from here and hands them back once encoded.
- * The buffers are shared memory, so render threads can draw into them. The pool keeps
- * 24 MB (card and hd canvases; an ultra one only for a few seconds, see `large`): at
- * 96 MB the process tree still held 519 MB 20 s after a burst of 48 compositions
- * (bench/footprint.ts), at 40 MB 430-525 MB, at 24 MB 501 MB (the binary).
+ * Pixel buffers kept for the next composition. A fresh buffer of a few megabytes is paid
+ * for in page faults on its first touch, several times the cost of painting a reused one,
+ * so a composition takes its canvases from here and hands them back once encoded.
+ * The buffers are shared memory, so render threads can draw into them. The pool keeps what
+ * the memory budget gives it (budget.ts: card and hd canvases), and an ultra canvas only for
+ * a moment (see `large`): a larger pool held more memory after a burst of compositions.
  */
 export class PixelBuffers {
   private free = new Map<number, Uint8ClampedArray[]>()
   private pooled = new WeakSet<Uint8ClampedArray>()
   private bytes = 0
   /**
-   * one buffer above the budget (an ultra canvas, 38 MB), kept only for `largeHoldMs` after it is
-   * given back: back-to-back ultra compositions reuse it instead of paying 9,400 fresh pages each
-   * (about 19 ms of a first composition here), and a process that stops drawing them lets it go
-   * before its collection 2 s after the last large picture (collect.ts)
+   * one buffer above the budget (an ultra canvas), kept only for `largeHoldMs` after it is given
+   * back: back-to-back ultra compositions reuse it instead of paying thousands of fresh pages
+   * each, and a process that stops drawing them lets it go before its collection once large
+   * pictures stop (collect.ts)
    */
   private large: Uint8ClampedArray | null = null
   private largeTimer: ReturnType<typeof setTimeout> | undefined
