@@ -11,16 +11,8 @@ import { derived, shared, type Model } from '../parts/model'
 import { depthMap, type DepthMap } from './depth-map'
 import { SUN } from './sun'
 
-export interface LightBake {
-  /** the shadow map: image axes a, b and the sun's direction c (model axes); texel (0, 0)'s corner; texels per metre */
-  a: Vec3
-  b: Vec3
-  c: Vec3
-  a0: number
-  b0: number
-  k: number
-  w: number
-  h: number
+/** the shadow map's frame (image axes a, b, the sun's direction c, texel (0, 0)'s corner, texels per metre), without its float depths */
+export interface LightBake extends Omit<DepthMap, 'depth'> {
   /** depth towards the sun = z0 + (texel - 1) / zk; 0 where nothing casts */
   z0: number
   zk: number
