@@ -11,7 +11,7 @@ const ROOT = join(import.meta.dir, '../..')
 const TOP = ['src', 'test', 'bench', 'deploy', 'docs', 'assets', 'client', '.ci']
 const CITED = new RegExp(`(?<![\\w./-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./-]*[\\w])`, 'g')
 /** build output and run results: made by commands, never committed */
-const GENERATED = [/^dist\//, /^bench\/out\//, /^var\//, /^node_modules\//]
+const GENERATED = [/^dist(\/|$)/, /^bench\/out(\/|$)/, /^var(\/|$)/, /^node_modules(\/|$)/]
 
 function files(dir: string, ext: RegExp, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
