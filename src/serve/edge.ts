@@ -49,8 +49,8 @@ function rateLimits(deps: ServiceDeps) {
   const { anonRate, keyRate, trustProxy } = deps.config
   const anon = anonRate && createClientLimiter(anonRate)
   const keyed = keyRate && createClientLimiter(keyRate)
-  return (request: Request, caller: Caller, peer: Peer | undefined): ApiError | null => {
-    if (UNLIMITED_PATHS.has(requestTarget(request.url).path)) return null
+  return (request: Request, path: string, caller: Caller, peer: Peer | undefined): ApiError | null => {
+    if (UNLIMITED_PATHS.has(path)) return null
     const take =
       caller.kind === 'key'
         ? keyed?.take(caller.keyId)
@@ -84,9 +84,8 @@ export function createFetch(deps: ServiceDeps, app: App) {
     },
   }
 
-  const done = (request: Request, caller: Caller | null, startedAt: number, requestId: string) => (response: Response) => {
+  const done = (request: Request, path: string, caller: Caller | null, startedAt: number, requestId: string) => (response: Response) => {
     count--
-    const path = requestTarget(request.url).path
     try {
       response.headers.set(REQUEST_ID_HEADER, requestId)
       if (caller) applyCachePolicy(caller, path, response)
@@ -103,19 +102,21 @@ export function createFetch(deps: ServiceDeps, app: App) {
   function serve(request: Request, requestId: string, peer: Peer | undefined): Response | Promise<Response> {
     const startedAt = performance.now()
     count++
-    let finish = done(request, null, startedAt, requestId)
+    // read once: the limits, the memo, the log and the metrics all key on it
+    const path = requestTarget(request.url).path
+    let finish = done(request, path, null, startedAt, requestId)
     const failed = (error: unknown) => {
       deps.metrics.unhandled()
-      log.error('unhandled error in a request', { path: requestTarget(request.url).path, error: String((error as Error)?.stack ?? error) })
+      log.error('unhandled error in a request', { path, error: String((error as Error)?.stack ?? error) })
       return finish(Response.json({ error: 'internal error' }, { status: 500 }))
     }
     try {
       if (request.url.includes('#')) return finish(errorResponse(FRAGMENT))
       const caller = identify(request)
-      finish = done(request, caller, startedAt, requestId)
-      const refusal = limited(request, caller, peer)
+      finish = done(request, path, caller, startedAt, requestId)
+      const refusal = limited(request, path, caller, peer)
       if (refusal) return finish(errorResponse(refusal))
-      if (request.method === 'GET' && requestTarget(request.url).path === IMAGE_PATH) {
+      if (request.method === 'GET' && path === IMAGE_PATH) {
         const hit = deps.memo.answer(request, caller.kind !== 'anonymous')
         if (hit) return finish(hit)
       }
