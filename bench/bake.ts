@@ -54,28 +54,63 @@ for (const job of jobs) {
   perView.push(performance.now() - t)
 }
 const inProcessS = (performance.now() - t0) / 1000
-const inProcess = { views: jobs.length, files, seconds: round(inProcessS, 2), medianViewMs: round(median(perView)), maxViewMs: round(Math.max(...perView)) }
-jsonLine({ type: 'bake', mode: 'in-process (1 core)', plane: plane.slug, airline: airline.slug, ...inProcess })
+const inProcess = {
+  views: jobs.length,
+  files,
+  seconds: round(inProcessS, 2),
+  medianViewMs: round(median(perView)),
+  maxViewMs: round(Math.max(...perView)),
+}
+jsonLine({
+  type: 'bake',
+  mode: 'in-process (1 core)',
+  plane: plane.slug,
+  airline: airline.slug,
+  ...inProcess,
+})
 
 // 2. the CLI, one worker per core
 const cliStore = tempDir()
 const t1 = performance.now()
-const cli = Bun.spawn([process.execPath, 'run', 'bake', '--plane', planeArg, '--airline', airlineArg], {
-  cwd: join(import.meta.dir, '..'),
-  env: { ...process.env, STORE: cliStore, LOG_LEVEL: 'error' },
-  stdout: 'ignore',
-  stderr: 'pipe',
-})
+const cli = Bun.spawn(
+  [process.execPath, 'run', 'bake', '--plane', planeArg, '--airline', airlineArg],
+  {
+    cwd: join(import.meta.dir, '..'),
+    env: { ...process.env, STORE: cliStore, LOG_LEVEL: 'error' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+)
 const cliErr = await new Response(cli.stderr).text()
 const code = await cli.exited
 const cliS = (performance.now() - t1) / 1000
 const cliResult = { exitCode: code, seconds: round(cliS, 2), workers: availableParallelism() }
-jsonLine({ type: 'bake', mode: 'cli (bun run bake)', plane: plane.slug, airline: airline.slug, ...cliResult })
+jsonLine({
+  type: 'bake',
+  mode: 'cli (bun run bake)',
+  plane: plane.slug,
+  airline: airline.slug,
+  ...cliResult,
+})
 if (code !== 0) console.log(`bake CLI failed (exit ${code}):\n${cliErr.slice(-2000)}`)
 
-console.log(`\nbake ${plane.slug} x ${airline.slug}: ${jobs.length} views (liveries x angles x gears) x ${ALL_FILETYPES.join('/')} = ${files} files`)
-console.log(`  in process, 1 core: ${inProcess.seconds} s (median ${inProcess.medianViewMs} ms per view, all types; max ${inProcess.maxViewMs} ms)`)
-console.log(`  bun run bake, ${cliResult.workers} workers: ${cliResult.seconds} s (process start-up included)${code ? ' FAILED' : ''}`)
-const targets = [check('bake one pair (CLI, all cores)', cliResult.seconds, 's', 'report only', null)]
+console.log(
+  `\nbake ${plane.slug} x ${airline.slug}: ${jobs.length} views (liveries x angles x gears) x ${ALL_FILETYPES.join('/')} = ${files} files`,
+)
+console.log(
+  `  in process, 1 core: ${inProcess.seconds} s (median ${inProcess.medianViewMs} ms per view, all types; max ${inProcess.maxViewMs} ms)`,
+)
+console.log(
+  `  bun run bake, ${cliResult.workers} workers: ${cliResult.seconds} s (process start-up included)${code ? ' FAILED' : ''}`,
+)
+const targets = [
+  check('bake one pair (CLI, all cores)', cliResult.seconds, 's', 'report only', null),
+]
 printTargets(targets)
-writeResults('bake', { plane: plane.slug, airline: airline.slug, inProcess, cli: cliResult, targets })
+writeResults('bake', {
+  plane: plane.slug,
+  airline: airline.slug,
+  inProcess,
+  cli: cliResult,
+  targets,
+})

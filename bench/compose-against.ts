@@ -13,7 +13,10 @@ const REV = stringArg('--rev', AGAINST_REV)
 const N = numberArg('--n', 48) || 48
 
 const against = await compareAgainst(REV, N)
-if (!against) writeResults('compose-against', { skipped: `revision ${REV} not available (a git checkout holding it is needed)` })
+if (!against)
+  writeResults('compose-against', {
+    skipped: `revision ${REV} not available (a git checkout holding it is needed)`,
+  })
 else {
   printAgainst(against)
   printTargets(against.targets)

@@ -45,7 +45,10 @@ const PRESETS = Object.keys(TARGET_MS) as Preset[]
 async function service(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-compose-'))
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
-  const parts = await buildService(readConfig({ API_KEYS: KEY, STORE: dir, LOG_LEVEL: 'error', ...env }), { store: new LocalStore(dir) })
+  const parts = await buildService(
+    readConfig({ API_KEYS: KEY, STORE: dir, LOG_LEVEL: 'error', ...env }),
+    { store: new LocalStore(dir) },
+  )
   // the service warms its renderer after start (src/main.ts); so does the bench, not counted
   await warmUp(parts.pipeline)
   return { fetch: appFor(parts).fetch, threads: parts.config.renderThreads }
@@ -55,22 +58,34 @@ const alone = await service({ RENDER_THREADS: '0' })
 const threaded = await service({})
 
 /** N distinct requests per preset and service (a livery not drawn before: new textures) */
-const queries = (preset: Preset, service: number) => firstCompositions(preset, (PRESETS.indexOf(preset) * 2 + service) * N, N)
+const queries = (preset: Preset, service: number) =>
+  firstCompositions(preset, (PRESETS.indexOf(preset) * 2 + service) * N, N)
 
-async function viaApp(fetch: (r: Request) => Response | Promise<Response>, query: Record<string, string>) {
+async function viaApp(
+  fetch: (r: Request) => Response | Promise<Response>,
+  query: Record<string, string>,
+) {
   const t = performance.now()
-  const res = await fetch(new Request(`http://localhost/v1/images/plane?${new URLSearchParams(query)}`, { headers: { 'x-api-key': KEY } }))
+  const res = await fetch(
+    new Request(`http://localhost/v1/images/plane?${new URLSearchParams(query)}`, {
+      headers: { 'x-api-key': KEY },
+    }),
+  )
   const body = new Uint8Array(await res.arrayBuffer())
   const ms = performance.now() - t
-  if (res.status !== 200 || res.headers.get('x-composition-mode') !== 'composed-runtime') throw new Error(`unexpected answer ${res.status} ${res.headers.get('x-composition-mode')}`)
+  if (res.status !== 200 || res.headers.get('x-composition-mode') !== 'composed-runtime')
+    throw new Error(`unexpected answer ${res.status} ${res.headers.get('x-composition-mode')}`)
   return { ms, bytes: body.byteLength }
 }
 
 function svgGradient(spec: string, width: number, height: number) {
   const g = parseGradient(spec)!
   const l = gradientLine(g.angleDeg, width, height)
-  const hex = (c: { r: number; g: number; b: number }) => `#${[c.r, c.g, c.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`
-  const stops = g.stops.map((s) => `<stop offset="${s.offset}" stop-color="${hex(s.colour as any)}"/>`).join('')
+  const hex = (c: { r: number; g: number; b: number }) =>
+    `#${[c.r, c.g, c.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`
+  const stops = g.stops
+    .map((s) => `<stop offset="${s.offset}" stop-color="${hex(s.colour as any)}"/>`)
+    .join('')
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" gradientUnits="userSpaceOnUse" x1="${l.x0}" y1="${l.y0}" x2="${l.x1}" y2="${l.y1}">${stops}</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   )
@@ -87,7 +102,10 @@ async function viaSharp(asset: Uint8Array, query: Record<string, string>, width:
     .toBuffer({ resolveWithObject: true })
   const left = Math.floor((rotated.info.width - width) / 2)
   const top = Math.floor((rotated.info.height - height) / 2)
-  const aircraft = await sharp(rotated.data, { raw: rotated.info }).extract({ left, top, width, height }).png({ compressionLevel: 0 }).toBuffer()
+  const aircraft = await sharp(rotated.data, { raw: rotated.info })
+    .extract({ left, top, width, height })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
   const out = await sharp(svgGradient(query.backgroundGradient, width, height))
     .composite([{ input: aircraft }])
     .png()
@@ -96,15 +114,26 @@ async function viaSharp(asset: Uint8Array, query: Record<string, string>, width:
 }
 
 // warm-up: JIT, fonts; not counted
-for (const s of [threaded, alone]) await viaApp(s.fetch, { plane: 'airbus-a320-200', airline: 'lufthansa', resolution: 'thumb', pitch: '1', backgroundGradient: GRADIENTS[0] })
+for (const s of [threaded, alone])
+  await viaApp(s.fetch, {
+    plane: 'airbus-a320-200',
+    airline: 'lufthansa',
+    resolution: 'thumb',
+    pitch: '1',
+    backgroundGradient: GRADIENTS[0],
+  })
 
 const results: Record<string, unknown>[] = []
 const targets: TargetCheck[] = []
 const summary: (string | number)[][] = []
 for (const preset of PRESETS) {
   const width = { card: 1024, hd: 2048, ultra: 4096 }[preset]
-  const mine = queries(preset, 0), theirs = queries(preset, 1)
-  const first: number[] = [], single: number[] = [], cached: number[] = [], peer: number[] = []
+  const mine = queries(preset, 0),
+    theirs = queries(preset, 1)
+  const first: number[] = [],
+    single: number[] = [],
+    cached: number[] = [],
+    peer: number[] = []
   const kb = { service: [] as number[], peer: [] as number[] }
   // in phases, so that neither side runs while the other's pool threads are still busy:
   // each service with its requests back to back, then the peer
@@ -118,7 +147,10 @@ for (const preset of PRESETS) {
   for (const q of theirs) single.push((await viaApp(alone.fetch, q)).ms)
   for (const q of mine) {
     // peer input: the pre-rendered asset of the same view, as the store would hold it (not timed)
-    const asset = await encode(await renderPrerendered(defaultRenderer, composeRequest(q).decision), 'png')
+    const asset = await encode(
+      await renderPrerendered(defaultRenderer, composeRequest(q).decision),
+      'png',
+    )
     const s = await viaSharp(asset, q, width)
     peer.push(s.ms)
     kb.peer.push(s.bytes / 1024)
@@ -136,17 +168,63 @@ for (const preset of PRESETS) {
   const vsSharp = round(r.sharpMs / r.firstMs, 2)
   const threadGain = round(r.oneThreadMs / r.firstMs, 2)
   const cachedRatio = round(r.firstMs / r.cachedMs, 1)
-  results.push({ ...r, renderThreads: threaded.threads, serviceVsSharp: vsSharp, threadsVsOne: threadGain, firstVsCached: cachedRatio })
-  jsonLine({ type: 'summary', ...r, serviceVsSharp: vsSharp, threadsVsOne: threadGain, firstVsCached: cachedRatio })
-  summary.push([preset, r.firstMs, r.oneThreadMs, `${threadGain}x`, r.sharpMs, `${vsSharp}x`, r.cachedMs, `${cachedRatio}x`, `${Math.round(r.kb)}/${Math.round(r.sharpKb)}`])
-  targets.push(check(`first composition ${preset} (median of ${N})`, r.firstMs, 'ms', `<= ${TARGET_MS[preset]} ms`, r.firstMs <= TARGET_MS[preset]))
+  results.push({
+    ...r,
+    renderThreads: threaded.threads,
+    serviceVsSharp: vsSharp,
+    threadsVsOne: threadGain,
+    firstVsCached: cachedRatio,
+  })
+  jsonLine({
+    type: 'summary',
+    ...r,
+    serviceVsSharp: vsSharp,
+    threadsVsOne: threadGain,
+    firstVsCached: cachedRatio,
+  })
+  summary.push([
+    preset,
+    r.firstMs,
+    r.oneThreadMs,
+    `${threadGain}x`,
+    r.sharpMs,
+    `${vsSharp}x`,
+    r.cachedMs,
+    `${cachedRatio}x`,
+    `${Math.round(r.kb)}/${Math.round(r.sharpKb)}`,
+  ])
+  targets.push(
+    check(
+      `first composition ${preset} (median of ${N})`,
+      r.firstMs,
+      'ms',
+      `<= ${TARGET_MS[preset]} ms`,
+      r.firstMs <= TARGET_MS[preset],
+    ),
+  )
   targets.push(check(`${preset} vs sharp`, vsSharp, 'x', '>= 2x', vsSharp >= 2))
-  targets.push(check(`cached repeat vs first ${preset}`, cachedRatio, 'x', '>= 10x', cachedRatio >= 10))
+  targets.push(
+    check(`cached repeat vs first ${preset}`, cachedRatio, 'x', '>= 10x', cachedRatio >= 10),
+  )
 }
 
-console.log(`\nfirst-request composition, median of ${N} distinct requests (pitch + gradient, new livery), ms`)
-table(summary, ['preset', `service (${threaded.threads} threads)`, '1 thread', 'threads gain', 'sharp', 'sharp/service', 'cached', 'first/cached', 'KB service/sharp'])
-console.log('  (service renders the aircraft at output size; the sharp peer scales the 1280 asset, so its ultra is an upscale)')
+console.log(
+  `\nfirst-request composition, median of ${N} distinct requests (pitch + gradient, new livery), ms`,
+)
+table(summary, [
+  'preset',
+  `service (${threaded.threads} threads)`,
+  '1 thread',
+  'threads gain',
+  'sharp',
+  'sharp/service',
+  'cached',
+  'first/cached',
+  'KB service/sharp',
+])
+console.log(
+  '  (service renders the aircraft at output size; the sharp peer scales the 1280 asset, so its ultra is an upscale)',
+)
 // the comparison's two services run in processes of their own, after this one's are idle
 const against = AGAINST === 'none' ? null : await compareAgainst(AGAINST, 48)
 if (against) {
@@ -154,5 +232,11 @@ if (against) {
   targets.push(...against.targets)
 }
 printTargets(targets)
-writeResults('compose', { n: N, renderThreads: threaded.threads, results, targets, ...(against ? { against } : {}) })
+writeResults('compose', {
+  n: N,
+  renderThreads: threaded.threads,
+  results,
+  targets,
+  ...(against ? { against } : {}),
+})
 process.exit(0)

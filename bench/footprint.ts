@@ -24,7 +24,8 @@ import { processTree, treePss } from '../test/support/service-process'
 import { check, jsonLine, printTargets, table, writeResults, type TargetCheck } from './lib/report'
 
 const args = process.argv.slice(2)
-const arg = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined)
+const arg = (name: string) =>
+  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined
 const ROOT = join(import.meta.dir, '..')
 const PORT = Number(arg('port') ?? 4240)
 const KEY = 'footprint-key-0001'
@@ -81,18 +82,44 @@ interface Sample {
 
 async function measure(label: string, command: string[], cwd: string) {
   const store = join(cwd, 'store')
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: cwd, PORT: String(PORT), API_KEYS: KEY, STORE: store, LOG_LEVEL: 'error', METRICS_PORT: '0' }
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: cwd,
+    PORT: String(PORT),
+    API_KEYS: KEY,
+    STORE: store,
+    LOG_LEVEL: 'error',
+    METRICS_PORT: '0',
+  }
   for (const name of PASSED_ON) if (process.env[name]) env[name] = process.env[name]!
   // the pre-rendered image of the throughput phase is in the store before the start, as after a bake
-  const bake = Bun.spawn([...command, 'bake', '--plane', 'a320', '--airline', 'lufthansa', '--types', 'png', '--workers', '1'], { cwd, env, stdout: 'ignore', stderr: 'ignore' })
+  const bake = Bun.spawn(
+    [
+      ...command,
+      'bake',
+      '--plane',
+      'a320',
+      '--airline',
+      'lufthansa',
+      '--types',
+      'png',
+      '--workers',
+      '1',
+    ],
+    { cwd, env, stdout: 'ignore', stderr: 'ignore' },
+  )
   if ((await bake.exited) !== 0) throw new Error(`${label}: bake failed`)
 
   const started = performance.now()
   const proc = Bun.spawn(command, { cwd, env, stdout: 'ignore', stderr: 'inherit' })
   const samples: Sample[] = []
-  const sampler = setInterval(() => samples.push({ t: performance.now() - started, pss: treePss(proc.pid) }), 250)
+  const sampler = setInterval(
+    () => samples.push({ t: performance.now() - started, pss: treePss(proc.pid) }),
+    250,
+  )
   const mark = () => performance.now() - started
-  const peakBetween = (a: number, b: number) => Math.max(0, ...samples.filter((s) => s.t >= a && s.t <= b).map((s) => s.pss))
+  const peakBetween = (a: number, b: number) =>
+    Math.max(0, ...samples.filter((s) => s.t >= a && s.t <= b).map((s) => s.pss))
   const meanBetween = (a: number, b: number) => {
     const s = samples.filter((x) => x.t >= a && x.t <= b)
     return s.reduce((sum, x) => sum + x.pss, 0) / Math.max(1, s.length)
@@ -161,7 +188,8 @@ async function measure(label: string, command: string[], cwd: string) {
     const distinctEnd = mark()
     const halfway = samples.filter((s) => s.t >= distinctFrom && s.t <= distinctEnd)
     const secondHalf = halfway.slice(Math.floor(halfway.length / 2))
-    const growth = secondHalf.length > 1 ? secondHalf[secondHalf.length - 1].pss - secondHalf[0].pss : 0
+    const growth =
+      secondHalf.length > 1 ? secondHalf[secondHalf.length - 1].pss - secondHalf[0].pss : 0
 
     return {
       label,
@@ -173,7 +201,9 @@ async function measure(label: string, command: string[], cwd: string) {
       idleMB: idle / MB,
       peakMB: peak / MB,
       afterMB: after / MB,
-      burstStatuses: Object.entries(Object.groupBy(burst, (s) => s)).map(([s, l]) => `${l!.length}x ${s}`).join(', '),
+      burstStatuses: Object.entries(Object.groupBy(burst, (s) => s))
+        .map(([s, l]) => `${l!.length}x ${s}`)
+        .join(', '),
       burstS: burstMs / 1000,
       distinct: done,
       distinctGrowthMB: growth / MB,
@@ -198,12 +228,17 @@ async function measure(label: string, command: string[], cwd: string) {
 const deployments: [string, string[]][] = []
 const only = arg('only')
 if (only !== 'start') {
-  const build = Bun.spawnSync(['bun', 'run', 'build'], { cwd: ROOT, stdout: 'ignore', stderr: 'inherit' })
+  const build = Bun.spawnSync(['bun', 'run', 'build'], {
+    cwd: ROOT,
+    stdout: 'ignore',
+    stderr: 'inherit',
+  })
   if (build.exitCode !== 0) throw new Error('bun run build failed')
   deployments.push(['binary', [join(ROOT, 'dist', 'aircraft-images')]])
 }
 // `bun run start` from the project folder (what it runs: bun src/main.ts), in an empty folder of its own
-if (only !== 'binary') deployments.push(['bun run start', [process.execPath, join(ROOT, 'src', 'main.ts')]])
+if (only !== 'binary')
+  deployments.push(['bun run start', [process.execPath, join(ROOT, 'src', 'main.ts')]])
 
 const rows: (string | number)[][] = []
 const targets: TargetCheck[] = []
@@ -216,21 +251,74 @@ for (const [label, command] of deployments) {
     results.push(r)
     jsonLine({ type: 'footprint', ...r })
     const minFirst = Math.min(...r.firstVsWarm)
-    rows.push([label, r.processes, r1(r.readyS), r.first.join('/'), Math.round(r.warmRate), r1(r.idleMB), r1(r.peakMB), r1(r.afterMB), `${r1(r.distinctGrowthMB)} (${r.distinct})`])
+    rows.push([
+      label,
+      r.processes,
+      r1(r.readyS),
+      r.first.join('/'),
+      Math.round(r.warmRate),
+      r1(r.idleMB),
+      r1(r.peakMB),
+      r1(r.afterMB),
+      `${r1(r.distinctGrowthMB)} (${r.distinct})`,
+    ])
     targets.push(check(`${label}: ready after start`, r1(r.readyS), 's', '<= 5 s', r.readyS <= 5))
-    targets.push(check(`${label}: pre-rendered image, slowest of the first 5 s vs warm`, minFirst, 'x', '>= 0.5x', minFirst >= 0.5))
-    targets.push(check(`${label}: idle once ready`, r1(r.idleMB), 'MB', '<= 400 MB', r.idleMB <= 400))
-    targets.push(check(`${label}: peak of a burst of 48 compositions (answers ${r.burstStatuses}, ${r1(r.burstS)} s)`, r1(r.peakMB), 'MB', '<= 800 MB', r.peakMB <= 800))
-    targets.push(check(`${label}: 20 s after the burst`, r1(r.afterMB), 'MB', '<= 500 MB', r.afterMB <= 500))
-    targets.push(check(`${label}: growth over the second half of ${r.distinct} distinct compositions`, r1(r.distinctGrowthMB), 'MB', 'report only', null))
+    targets.push(
+      check(
+        `${label}: pre-rendered image, slowest of the first 5 s vs warm`,
+        minFirst,
+        'x',
+        '>= 0.5x',
+        minFirst >= 0.5,
+      ),
+    )
+    targets.push(
+      check(`${label}: idle once ready`, r1(r.idleMB), 'MB', '<= 400 MB', r.idleMB <= 400),
+    )
+    targets.push(
+      check(
+        `${label}: peak of a burst of 48 compositions (answers ${r.burstStatuses}, ${r1(r.burstS)} s)`,
+        r1(r.peakMB),
+        'MB',
+        '<= 800 MB',
+        r.peakMB <= 800,
+      ),
+    )
+    targets.push(
+      check(`${label}: 20 s after the burst`, r1(r.afterMB), 'MB', '<= 500 MB', r.afterMB <= 500),
+    )
+    targets.push(
+      check(
+        `${label}: growth over the second half of ${r.distinct} distinct compositions`,
+        r1(r.distinctGrowthMB),
+        'MB',
+        'report only',
+        null,
+      ),
+    )
   } finally {
     rmSync(cwd, { recursive: true, force: true })
   }
 }
 
-const settings = PASSED_ON.filter((n) => process.env[n]).map((n) => `${n}=${process.env[n]}`).join(' ') || 'defaults'
-console.log(`\nfootprint of the process tree (PSS), ${settings}, ${navigator.hardwareConcurrency} cores`)
-table(rows, ['deployment', 'procs', 'ready s', 'first 5 s req/s', 'warm req/s', 'idle MB', 'burst peak MB', 'after 20 s MB', 'distinct growth MB'])
+const settings =
+  PASSED_ON.filter((n) => process.env[n])
+    .map((n) => `${n}=${process.env[n]}`)
+    .join(' ') || 'defaults'
+console.log(
+  `\nfootprint of the process tree (PSS), ${settings}, ${navigator.hardwareConcurrency} cores`,
+)
+table(rows, [
+  'deployment',
+  'procs',
+  'ready s',
+  'first 5 s req/s',
+  'warm req/s',
+  'idle MB',
+  'burst peak MB',
+  'after 20 s MB',
+  'distinct growth MB',
+])
 printTargets(targets)
 writeResults('footprint', { settings, results, targets })
 process.exit(targets.some((t) => t.met === false) ? 1 : 0)

@@ -23,13 +23,22 @@ const BINARY = join(ROOT, 'dist/aircraft-images')
 const LIMIT = 1024 ** 3
 const MB = 1024 * 1024
 const command = flagArg('--binary') ? [BINARY] : [process.execPath, join(ROOT, 'src/main.ts')]
-if (flagArg('--binary') && !existsSync(BINARY)) throw new Error('no binary: run `bun run build` first')
+if (flagArg('--binary') && !existsSync(BINARY))
+  throw new Error('no binary: run `bun run build` first')
 
 const cgroup = makeMemoryCgroup(LIMIT)
-const service = await startService(cgroup ? {} : { MEMORY_LIMIT_MB: '1024' }, 60_000, cgroup ? cgroup.wrap(command) : command)
+const service = await startService(
+  cgroup ? {} : { MEMORY_LIMIT_MB: '1024' },
+  60_000,
+  cgroup ? cgroup.wrap(command) : command,
+)
 let pssPeak = 0
 const sampler = setInterval(() => (pssPeak = Math.max(pssPeak, treePss(service.proc.pid))), 250)
-const result = await flood(service.url(''), { views: VIEWS, connections: CONNECTIONS, seconds: SECONDS })
+const result = await flood(service.url(''), {
+  views: VIEWS,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+})
 clearInterval(sampler)
 const restarted = service.output().includes('worker exited')
 const oomKills = cgroup?.oomKills() ?? 0
@@ -37,22 +46,49 @@ const peakMb = Math.round((cgroup ? cgroup.peakBytes() : pssPeak) / MB)
 await service.stop()
 cgroup?.remove()
 
-jsonLine({ type: 'flood', ...result, oomKills, peakMb, restarted, cgroup: cgroup ? `v${cgroup.version}` : null })
-const unexpected = Object.keys(result.statuses).filter((s) => !['200', '304', '429', '503'].includes(s))
+jsonLine({
+  type: 'flood',
+  ...result,
+  oomKills,
+  peakMb,
+  restarted,
+  cgroup: cgroup ? `v${cgroup.version}` : null,
+})
+const unexpected = Object.keys(result.statuses).filter(
+  (s) => !['200', '304', '429', '503'].includes(s),
+)
 const targets = [
   check('OOM kills', oomKills, '', '0', cgroup ? oomKills === 0 : null),
   check('requests without an answer', result.noAnswer, '', '0', result.noAnswer === 0),
   check('answers other than 200/304/429/503', unexpected.length, '', '0', unexpected.length === 0),
-  check(`peak memory (${cgroup ? 'cgroup' : 'process tree PSS'})`, peakMb, 'MB', '< 1024', peakMb < 1024),
+  check(
+    `peak memory (${cgroup ? 'cgroup' : 'process tree PSS'})`,
+    peakMb,
+    'MB',
+    '< 1024',
+    peakMb < 1024,
+  ),
 ]
 printTargets(targets)
-writeResults('limits', { seconds: SECONDS, connections: CONNECTIONS, views: VIEWS, ...result, oomKills, peakMb, restarted, targets })
+writeResults('limits', {
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+  views: VIEWS,
+  ...result,
+  oomKills,
+  peakMb,
+  restarted,
+  targets,
+})
 
 // the README's figures are this run's, never typed by hand
 const readme = join(ROOT, 'README.md')
 const text = readFileSync(readme, 'utf8')
-const statuses = Object.entries(result.statuses).map(([s, n]) => `${n} × ${s}`).join(', ')
+const statuses = Object.entries(result.statuses)
+  .map(([s, n]) => `${n} × ${s}`)
+  .join(', ')
 const block = `<!-- limits:begin (written by bun bench/limits.ts) -->
 Measured under a 1 GiB ${cgroup ? `memory cgroup (v${cgroup.version})` : 'MEMORY_LIMIT_MB'}, ${VIEWS} distinct first renders at once and ${CONNECTIONS} connections of new compositions for ${SECONDS} s, ${flagArg('--binary') ? 'the compiled binary' : 'from source'}: ${statuses}; ${result.noAnswer} without an answer; ${oomKills} OOM kills; peak ${peakMb} MB${restarted ? '; a worker was restarted' : ''}.
 <!-- limits:end -->`
-if (/<!-- limits:begin[\s\S]*?<!-- limits:end -->/.test(text)) writeFileSync(readme, text.replace(/<!-- limits:begin[\s\S]*?<!-- limits:end -->/, block))
+if (/<!-- limits:begin[\s\S]*?<!-- limits:end -->/.test(text))
+  writeFileSync(readme, text.replace(/<!-- limits:begin[\s\S]*?<!-- limits:end -->/, block))

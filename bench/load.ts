@@ -25,9 +25,20 @@ const BINARY = join(ROOT, 'dist/aircraft-images')
 const useBinary = flagArg('--binary')
 if (useBinary && !existsSync(BINARY)) throw new Error('no binary: run `bun run build` first')
 
-const PLANES = ['airbus-a320-200', 'boeing-737-800', 'airbus-a350-900', 'boeing-787-9', 'airbus-a380-800', 'boeing-777-300er']
+const PLANES = [
+  'airbus-a320-200',
+  'boeing-737-800',
+  'airbus-a350-900',
+  'boeing-787-9',
+  'airbus-a380-800',
+  'boeing-777-300er',
+]
 const AIRLINES = ['lufthansa', 'klm', 'emirates', 'qantas', 'delta-air-lines', 'air-france']
-const CACHED = PLANES.flatMap((plane, i) => [0, 90, 345].map((angle) => `/v1/images/plane?plane=${plane}&airline=${AIRLINES[i]}&angle=${angle}`))
+const CACHED = PLANES.flatMap((plane, i) =>
+  [0, 90, 345].map(
+    (angle) => `/v1/images/plane?plane=${plane}&airline=${AIRLINES[i]}&angle=${angle}`,
+  ),
+)
 const JSON_PATHS = [
   '/v1/images/plane?plane=a320&airline=AF&format=json',
   '/v1/catalog/planes?limit=200',
@@ -46,7 +57,13 @@ const nextComposition = () => {
 
 type Result = autocannon.Result
 
-function run(name: string, connections: number, seconds: number, paths: string[] | (() => string), port: number) {
+function run(
+  name: string,
+  connections: number,
+  seconds: number,
+  paths: string[] | (() => string),
+  port: number,
+) {
   let i = 0
   const path = () => (typeof paths === 'function' ? paths() : paths[i++ % paths.length])
   return new Promise<Result>((resolve, reject) => {
@@ -68,30 +85,54 @@ function run(name: string, connections: number, seconds: number, paths: string[]
 }
 
 function summarise(name: string, r: Result) {
-  const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s?.count ?? 0]))
+  const statuses = Object.fromEntries(
+    Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s?.count ?? 0]),
+  )
   const ok = statuses['200'] ?? 0
   const busy = statuses['503'] ?? 0
-  const otherNon2xx = Object.entries(statuses).filter(([c]) => c !== '200' && c !== '304' && c !== '503').reduce((n, [, v]) => n + (v ?? 0), 0)
+  const otherNon2xx = Object.entries(statuses)
+    .filter(([c]) => c !== '200' && c !== '304' && c !== '503')
+    .reduce((n, [, v]) => n + (v ?? 0), 0)
   const dropped = r.errors + r.timeouts
-  const row = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, ok, busy, otherNon2xx, dropped }
+  const row = {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok,
+    busy,
+    otherNon2xx,
+    dropped,
+  }
   jsonLine({ type: 'class', ...row, statuses })
   return row
 }
 
 /** the memory limit a pod is given in deploy/k8s/deployment.yaml: the service budgets against it, the peak must stay under it */
 const deployedLimitMb = (() => {
-  const m = /limits: \{[^}]*memory: (\d+)(Gi|Mi)/.exec(readFileSync(join(ROOT, 'deploy/k8s/deployment.yaml'), 'utf8'))
+  const m = /limits: \{[^}]*memory: (\d+)(Gi|Mi)/.exec(
+    readFileSync(join(ROOT, 'deploy/k8s/deployment.yaml'), 'utf8'),
+  )
   if (!m) throw new Error('no memory limit in deploy/k8s/deployment.yaml')
   return Number(m[1]) * (m[2] === 'Gi' ? 1024 : 1)
 })()
-const env: Record<string, string> = { API_KEYS: KEY, LOG_LEVEL: 'warn', MEMORY_LIMIT_MB: String(deployedLimitMb) }
+const env: Record<string, string> = {
+  API_KEYS: KEY,
+  LOG_LEVEL: 'warn',
+  MEMORY_LIMIT_MB: String(deployedLimitMb),
+}
 const service = await startService(env, 60_000, useBinary ? [BINARY] : undefined)
 const tree = service.proc.pid
 const startedAt = performance.now()
 try {
   // ready: the store answers and the renderer has warmed (or 60 s passed)
-  while (performance.now() - startedAt < 60_000 && (await fetch(service.url('/v1/health/ready'))).status !== 200) await Bun.sleep(250)
-  for (const path of CACHED) await fetch(service.url(path), { headers: { 'x-api-key': KEY } }).then((r) => r.arrayBuffer())
+  while (
+    performance.now() - startedAt < 60_000 &&
+    (await fetch(service.url('/v1/health/ready'))).status !== 200
+  )
+    await Bun.sleep(250)
+  for (const path of CACHED)
+    await fetch(service.url(path), { headers: { 'x-api-key': KEY } }).then((r) => r.arrayBuffer())
 
   console.log(`cached images alone, 10 s (${useBinary ? 'binary' : 'bun src/main.ts'})`)
   const idle = summarise('cached (idle)', await run('cached', 8, 10, CACHED, service.port))
@@ -104,7 +145,12 @@ try {
     run('composition', 32, SECONDS, nextComposition, service.port),
     run('json', 4, SECONDS, JSON_PATHS, service.port),
   ])
-  const rows = [idle, summarise('cached', cached), summarise('composition', composition), summarise('json', json)]
+  const rows = [
+    idle,
+    summarise('cached', cached),
+    summarise('composition', composition),
+    summarise('json', json),
+  ]
   const peakAfterLoad = peak
   console.log(`settling ${SETTLE} s`)
   await Bun.sleep(SETTLE * 1000)
@@ -119,15 +165,46 @@ try {
   const mb = (b: number) => Math.round(b / 1024 / 1024)
   const cachedRatio = Math.round((rows[1].p99 / Math.max(1, idle.p99)) * 10) / 10
   const targets: TargetCheck[] = [
-    check('dropped connections at saturation', mix.reduce((n, r) => n + r.dropped, 0), 'connections', '0', mix.every((r) => r.dropped === 0)),
-    check('answers other than 200, 304 and 503', mix.reduce((n, r) => n + r.otherNon2xx, 0), 'responses', '0', mix.every((r) => r.otherNon2xx === 0)),
+    check(
+      'dropped connections at saturation',
+      mix.reduce((n, r) => n + r.dropped, 0),
+      'connections',
+      '0',
+      mix.every((r) => r.dropped === 0),
+    ),
+    check(
+      'answers other than 200, 304 and 503',
+      mix.reduce((n, r) => n + r.otherNon2xx, 0),
+      'responses',
+      '0',
+      mix.every((r) => r.otherNon2xx === 0),
+    ),
     check('cached p99 under the mix vs idle', cachedRatio, 'x', '<= 3x', cachedRatio <= 3),
-    check('503 answers (overload told, not dropped)', rows[2].busy, 'responses', 'report only', null),
-    check('process tree PSS at peak', mb(peakAfterLoad), 'MB', `< ${deployedLimitMb} (deploy/k8s limit)`, mb(peakAfterLoad) < deployedLimitMb),
+    check(
+      '503 answers (overload told, not dropped)',
+      rows[2].busy,
+      'responses',
+      'report only',
+      null,
+    ),
+    check(
+      'process tree PSS at peak',
+      mb(peakAfterLoad),
+      'MB',
+      `< ${deployedLimitMb} (deploy/k8s limit)`,
+      mb(peakAfterLoad) < deployedLimitMb,
+    ),
     check(`process tree PSS ${SETTLE} s after`, mb(after), 'MB', 'report only', null),
   ]
   printTargets(targets)
-  writeResults('load', { seconds: SECONDS, binary: useBinary, classes: rows, peakPssBytes: peakAfterLoad, afterPssBytes: after, targets })
+  writeResults('load', {
+    seconds: SECONDS,
+    binary: useBinary,
+    classes: rows,
+    peakPssBytes: peakAfterLoad,
+    afterPssBytes: after,
+    targets,
+  })
 } finally {
   await service.stop()
 }

@@ -30,12 +30,22 @@ const QUERIES: { kind: 'plane' | 'airline'; value: string; expect: string }[] = 
 
 // the peer: what a plain fuzzysort setup does with the same data, prepared once
 const peerTargets = {
-  plane: catalog.planes.map((p) => ({ slug: p.slug, name: fuzzysort.prepare(p.name), slugP: fuzzysort.prepare(p.slug) })),
-  airline: catalog.airlines.map((a) => ({ slug: a.slug, name: fuzzysort.prepare(a.name), slugP: fuzzysort.prepare(a.slug) })),
+  plane: catalog.planes.map((p) => ({
+    slug: p.slug,
+    name: fuzzysort.prepare(p.name),
+    slugP: fuzzysort.prepare(p.slug),
+  })),
+  airline: catalog.airlines.map((a) => ({
+    slug: a.slug,
+    name: fuzzysort.prepare(a.name),
+    slugP: fuzzysort.prepare(a.slug),
+  })),
 }
 const peer = (kind: 'plane' | 'airline', value: string) =>
-  fuzzysort.go(value, peerTargets[kind], { keys: ['name', 'slugP'], limit: 5, threshold: 0.2 })[0]?.obj.slug ?? null
-const service = (kind: 'plane' | 'airline', value: string) => resolver[kind](value).item?.slug ?? null
+  fuzzysort.go(value, peerTargets[kind], { keys: ['name', 'slugP'], limit: 5, threshold: 0.2 })[0]
+    ?.obj.slug ?? null
+const service = (kind: 'plane' | 'airline', value: string) =>
+  resolver[kind](value).item?.slug ?? null
 
 function perLookupMs(fn: (kind: 'plane' | 'airline', value: string) => unknown) {
   for (let i = 0; i < 200; i++) for (const q of QUERIES) fn(q.kind, q.value) // warm-up (JIT)
@@ -62,16 +72,38 @@ const ratio = round(serviceMs / peerMs, 2)
 jsonLine({ type: 'timing', serviceMs, peerMs, serviceOverPeer: ratio })
 
 table(
-  rows.map((r) => [`${r.kind} "${r.value}"`, `${r.service ?? '-'}${r.serviceOk ? '' : ' (wrong)'}`, `${r.peer ?? '-'}${r.peerOk ? '' : ' (wrong)'}`]),
+  rows.map((r) => [
+    `${r.kind} "${r.value}"`,
+    `${r.service ?? '-'}${r.serviceOk ? '' : ' (wrong)'}`,
+    `${r.peer ?? '-'}${r.peerOk ? '' : ' (wrong)'}`,
+  ]),
   ['query', 'service', 'fuzzysort.go peer'],
 )
 const serviceRight = rows.filter((r) => r.serviceOk).length
 const peerRight = rows.filter((r) => r.peerOk).length
-console.log(`\nper fuzzy lookup: service ${round(serviceMs * 1000, 1)} µs, fuzzysort.go ${round(peerMs * 1000, 1)} µs -> service takes ${ratio}x the peer's time`)
-console.log(`right answers: service ${serviceRight}/${rows.length}, peer ${peerRight}/${rows.length}`)
+console.log(
+  `\nper fuzzy lookup: service ${round(serviceMs * 1000, 1)} µs, fuzzysort.go ${round(peerMs * 1000, 1)} µs -> service takes ${ratio}x the peer's time`,
+)
+console.log(
+  `right answers: service ${serviceRight}/${rows.length}, peer ${peerRight}/${rows.length}`,
+)
 const targets = [
   check('fuzzy lookup time', round(serviceMs, 4), 'ms', '< 0.1 ms', serviceMs < 0.1),
-  check('fuzzy lookups resolved right', serviceRight, `of ${rows.length}`, `${rows.length}`, serviceRight === rows.length),
+  check(
+    'fuzzy lookups resolved right',
+    serviceRight,
+    `of ${rows.length}`,
+    `${rows.length}`,
+    serviceRight === rows.length,
+  ),
 ]
 printTargets(targets)
-writeResults('resolve', { serviceMs, peerMs, serviceOverPeer: ratio, serviceRight, peerRight, queries: rows, targets })
+writeResults('resolve', {
+  serviceMs,
+  peerMs,
+  serviceOverPeer: ratio,
+  serviceRight,
+  peerRight,
+  queries: rows,
+  targets,
+})

@@ -29,7 +29,10 @@ if (!wrk) {
   writeResults('serve', { skipped: 'wrk missing', targets: [] })
   process.exit(0)
 }
-if (!nginx) console.log('nginx is not installed: apt-get install -y nginx-light (the nginx comparison is skipped)')
+if (!nginx)
+  console.log(
+    'nginx is not installed: apt-get install -y nginx-light (the nginx comparison is skipped)',
+  )
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -45,7 +48,9 @@ const work = mkdtempSync(join(tmpdir(), 'bench-serve-'))
 const children: { name: string; proc: Bun.Subprocess }[] = []
 
 async function childPids(pid: number): Promise<number[]> {
-  const out = await new Response(Bun.spawn(['ps', '-o', 'pid=', '--ppid', String(pid)], { stdout: 'pipe' }).stdout).text()
+  const out = await new Response(
+    Bun.spawn(['ps', '-o', 'pid=', '--ppid', String(pid)], { stdout: 'pipe' }).stdout,
+  ).text()
   return out.split(/\s+/).filter(Boolean).map(Number)
 }
 
@@ -54,7 +59,10 @@ async function stopAll() {
     if (proc.exitCode !== null) continue
     const kids = await childPids(proc.pid)
     proc.kill('SIGTERM')
-    const exited = await Promise.race([proc.exited.then(() => true), Bun.sleep(3000).then(() => false)])
+    const exited = await Promise.race([
+      proc.exited.then(() => true),
+      Bun.sleep(3000).then(() => false),
+    ])
     if (!exited) proc.kill('SIGKILL')
     for (const k of kids) {
       try {
@@ -86,16 +94,31 @@ interface WrkResult {
 }
 
 async function runWrk(url: string, seconds: number): Promise<WrkResult> {
-  const proc = Bun.spawn([wrk!, `-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', `x-api-key: ${KEY}`, url], { stdout: 'pipe', stderr: 'pipe' })
+  const proc = Bun.spawn(
+    [wrk!, `-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', `x-api-key: ${KEY}`, url],
+    { stdout: 'pipe', stderr: 'pipe' },
+  )
   const out = await new Response(proc.stdout).text()
   await proc.exited
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN)
-  const errors = [/Non-2xx or 3xx responses: \d+/.exec(out)?.[0], /Socket errors:.*/.exec(out)?.[0]].filter(Boolean).join('; ') || null
-  return { rps, latencyAvg: /Latency\s+(\S+)/.exec(out)?.[1] ?? '?', transferPerSec: /Transfer\/sec:\s+(\S+)/.exec(out)?.[1] ?? '?', errors }
+  const errors =
+    [/Non-2xx or 3xx responses: \d+/.exec(out)?.[0], /Socket errors:.*/.exec(out)?.[0]]
+      .filter(Boolean)
+      .join('; ') || null
+  return {
+    rps,
+    latencyAvg: /Latency\s+(\S+)/.exec(out)?.[1] ?? '?',
+    transferPerSec: /Transfer\/sec:\s+(\S+)/.exec(out)?.[1] ?? '?',
+    errors,
+  }
 }
 
 const targets: TargetCheck[] = []
-const results: Record<string, unknown> = { duration: DURATION, connections: CONNECTIONS, threads: THREADS }
+const results: Record<string, unknown> = {
+  duration: DURATION,
+  connections: CONNECTIONS,
+  threads: THREADS,
+}
 try {
   // 1. the service on its default process count (two per core) sharing one port, on a fresh store
   const servicePort = await freePort()
@@ -103,7 +126,15 @@ try {
   mkdirSync(store)
   const service = Bun.spawn([process.execPath, join(ROOT, 'src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(servicePort), STORE: store, API_KEYS: KEY, LOG_LEVEL: 'error', METRICS_PORT: '0', ...(process.env.BENCH_WORKERS ? { WORKERS: process.env.BENCH_WORKERS } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(servicePort),
+      STORE: store,
+      API_KEYS: KEY,
+      LOG_LEVEL: 'error',
+      METRICS_PORT: '0',
+      ...(process.env.BENCH_WORKERS ? { WORKERS: process.env.BENCH_WORKERS } : {}),
+    },
     stdout: 'ignore',
     stderr: 'inherit',
   })
@@ -118,8 +149,13 @@ try {
   // first request renders the asset and stores it; then it is "already in the store"
   const first = await waitFor(`${base}${ASSET_PATH}`, { headers: { 'x-api-key': KEY } }, 60000)
   const bytes = new Uint8Array(await first.arrayBuffer())
-  console.log(`asset: ${bytes.byteLength} bytes, ${first.headers.get('content-type')}, x-image-source ${first.headers.get('x-image-source')}`)
-  for (let i = 0; i < 20; i++) await fetch(`${base}${ASSET_PATH}`, { headers: { 'x-api-key': KEY } }).then((r) => r.arrayBuffer())
+  console.log(
+    `asset: ${bytes.byteLength} bytes, ${first.headers.get('content-type')}, x-image-source ${first.headers.get('x-image-source')}`,
+  )
+  for (let i = 0; i < 20; i++)
+    await fetch(`${base}${ASSET_PATH}`, { headers: { 'x-api-key': KEY } }).then((r) =>
+      r.arrayBuffer(),
+    )
 
   // 2. nginx with the identical bytes
   let nginxUrl: string | null = null
@@ -157,11 +193,15 @@ http {
 }
 `,
     )
-    const proc = Bun.spawn([nginx, '-e', join(work, 'nginx-error.log'), '-p', work, '-c', conf], { stdout: 'ignore', stderr: 'inherit' })
+    const proc = Bun.spawn([nginx, '-e', join(work, 'nginx-error.log'), '-p', work, '-c', conf], {
+      stdout: 'ignore',
+      stderr: 'inherit',
+    })
     children.push({ name: 'nginx', proc })
     nginxUrl = `http://127.0.0.1:${nginxPort}/v1/images/plane.png`
     const check = new Uint8Array(await (await waitFor(nginxUrl, {}, 10000)).arrayBuffer())
-    if (check.byteLength !== bytes.byteLength || Bun.hash(check) !== Bun.hash(bytes)) throw new Error('nginx does not serve the same bytes')
+    if (check.byteLength !== bytes.byteLength || Bun.hash(check) !== Bun.hash(bytes))
+      throw new Error('nginx does not serve the same bytes')
   }
 
   // 3. same load on each, alternating for ROUNDS rounds (short warm-up first): this VM's
@@ -179,27 +219,49 @@ http {
       jsonLine({ type: 'serve', server: 'nginx', round, ...ngxRuns[round] })
     }
   }
-  const medianRun = (runs: typeof svcRuns) => [...runs].sort((a, b) => a.rps - b.rps)[runs.length >> 1]
+  const medianRun = (runs: typeof svcRuns) =>
+    [...runs].sort((a, b) => a.rps - b.rps)[runs.length >> 1]
   const svc = medianRun(svcRuns)
   results.service = svcRuns
-  const rows: (string | number)[][] = [[`service (${availableParallelism() * 2} processes)`, Math.round(svc.rps), svc.latencyAvg, svc.transferPerSec, svc.errors ?? '-']]
+  const rows: (string | number)[][] = [
+    [
+      `service (${availableParallelism() * 2} processes)`,
+      Math.round(svc.rps),
+      svc.latencyAvg,
+      svc.transferPerSec,
+      svc.errors ?? '-',
+    ],
+  ]
   if (nginxUrl) {
     const ngx = medianRun(ngxRuns)
     results.nginx = ngxRuns
-    rows.push([`nginx (${availableParallelism()} workers, sendfile)`, Math.round(ngx.rps), ngx.latencyAvg, ngx.transferPerSec, ngx.errors ?? '-'])
+    rows.push([
+      `nginx (${availableParallelism()} workers, sendfile)`,
+      Math.round(ngx.rps),
+      ngx.latencyAvg,
+      ngx.transferPerSec,
+      ngx.errors ?? '-',
+    ])
     const ratios = svcRuns.map((r, i) => r.rps / ngxRuns[i].rps).sort((a, b) => a - b)
     const ratio = Math.round(ratios[ratios.length >> 1] * 100) / 100
     results.ratio = ratio
     results.roundRatios = ratios.map((r) => Math.round(r * 100) / 100)
     jsonLine({ type: 'ratio', serviceOverNginx: ratio, rounds: results.roundRatios })
-    console.log(`\nserving a stored ${Math.round(bytes.byteLength / 1024)} KB PNG, wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s, loopback, ${ROUNDS} alternating rounds (median run shown)`)
+    console.log(
+      `\nserving a stored ${Math.round(bytes.byteLength / 1024)} KB PNG, wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s, loopback, ${ROUNDS} alternating rounds (median run shown)`,
+    )
     table(rows, ['server', 'req/s', 'latency avg', 'transfer/s', 'errors'])
-    console.log(`service serves ${ratio}x nginx's requests/s (median of the rounds' ratios: ${(results.roundRatios as number[]).join(', ')})`)
+    console.log(
+      `service serves ${ratio}x nginx's requests/s (median of the rounds' ratios: ${(results.roundRatios as number[]).join(', ')})`,
+    )
     targets.push(check('service vs nginx requests/s', ratio, 'x', '>= 0.8x', ratio >= 0.8))
-    if (svc.errors || ngx.errors) console.log(`errors: service ${svc.errors ?? 'none'}; nginx ${ngx.errors ?? 'none'}`)
+    if (svc.errors || ngx.errors)
+      console.log(`errors: service ${svc.errors ?? 'none'}; nginx ${ngx.errors ?? 'none'}`)
   } else {
     table(rows, ['server', 'req/s', 'latency avg', 'transfer/s', 'errors'])
-    targets.push(check('service vs nginx requests/s', Math.round(svc.rps), 'req/s', '>= 0.8x nginx', null))
+    targets.push(
+      check('service vs nginx requests/s', Math.round(svc.rps), 'req/s', '>= 0.8x nginx', null),
+    )
   }
   results.assetBytes = bytes.byteLength
 } catch (e) {

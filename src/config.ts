@@ -53,7 +53,13 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function integer(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number) {
+function integer(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
@@ -62,28 +68,45 @@ function integer(env: Record<string, string | undefined>, name: string, fallback
   return value
 }
 
-function optionalInteger(env: Record<string, string | undefined>, name: string, min: number, max: number): number | null {
+function optionalInteger(
+  env: Record<string, string | undefined>,
+  name: string,
+  min: number,
+  max: number,
+): number | null {
   return env[name] === undefined || env[name] === '' ? null : integer(env, name, 0, min, max)
 }
 
 /** the operations port listens on loopback unless told otherwise (a pod's scraper needs 0.0.0.0) */
 function metricsHost(raw: string | undefined): string {
   const host = raw?.trim() || '127.0.0.1'
-  if (!/^[0-9a-fA-F:.]+$|^localhost$/.test(host)) throw new ConfigError(`METRICS_HOST must be an IP address (got "${raw}")`)
+  if (!/^[0-9a-fA-F:.]+$|^localhost$/.test(host))
+    throw new ConfigError(`METRICS_HOST must be an IP address (got "${raw}")`)
   return host
 }
 
 /** `kid:secret,kid:secret`: key ids a URL may carry, secrets long enough that they cannot be guessed */
 function signingKeys(raw: string | undefined): SigningKey[] {
-  const keys = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    const colon = entry.indexOf(':')
-    const id = entry.slice(0, colon)
-    const secret = entry.slice(colon + 1)
-    if (colon < 0 || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) throw new ConfigError('URL_SIGNING_KEYS must be kid:secret pairs, a kid of 1-32 letters, digits, - or _')
-    if (secret.length < 32) throw new ConfigError(`URL_SIGNING_KEYS: the secret of "${id}" must be at least 32 characters long`)
-    return { id, secret }
-  })
-  if (new Set(keys.map((k) => k.id)).size !== keys.length) throw new ConfigError('URL_SIGNING_KEYS: every kid must be different')
+  const keys = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const colon = entry.indexOf(':')
+      const id = entry.slice(0, colon)
+      const secret = entry.slice(colon + 1)
+      if (colon < 0 || !/^[A-Za-z0-9_-]{1,32}$/.test(id))
+        throw new ConfigError(
+          'URL_SIGNING_KEYS must be kid:secret pairs, a kid of 1-32 letters, digits, - or _',
+        )
+      if (secret.length < 32)
+        throw new ConfigError(
+          `URL_SIGNING_KEYS: the secret of "${id}" must be at least 32 characters long`,
+        )
+      return { id, secret }
+    })
+  if (new Set(keys.map((k) => k.id)).size !== keys.length)
+    throw new ConfigError('URL_SIGNING_KEYS: every kid must be different')
   return keys
 }
 
@@ -93,7 +116,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     .map((k) => k.trim())
     .filter(Boolean)
   for (const key of apiKeys)
-    if (key.length < 8) throw new ConfigError('API_KEYS: every key must be at least 8 characters long')
+    if (key.length < 8)
+      throw new ConfigError('API_KEYS: every key must be at least 8 characters long')
   const store = env.STORE?.trim() || './var/store'
   if (store.startsWith('s3://') && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(store))
     throw new ConfigError(`STORE must be a folder path or s3://bucket/prefix (got "${store}")`)
@@ -123,7 +147,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     storeTimeoutMs: integer(env, 'STORE_TIMEOUT_MS', 2000, 50, 120_000),
     manifestPollMs: integer(env, 'MANIFEST_POLL_MS', 30_000, 0, 3_600_000),
     composeStoreMaxBytes: integer(env, 'COMPOSE_STORE_MAX_BYTES', 2 * 1024 ** 3, 0, 16 * 1024 ** 4),
-    composeStoreSignedMaxBytes: integer(env, 'COMPOSE_STORE_SIGNED_MAX_BYTES', 512 * 1024 ** 2, 0, 16 * 1024 ** 4),
+    composeStoreSignedMaxBytes: integer(
+      env,
+      'COMPOSE_STORE_SIGNED_MAX_BYTES',
+      512 * 1024 ** 2,
+      0,
+      16 * 1024 ** 4,
+    ),
     version: env.SERVICE_VERSION || '0.1.0',
   }
 }

@@ -14,8 +14,10 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthorized = () => new ApiError(401, { error: 'unauthorized' }, { 'www-authenticate': 'Bearer' })
-export const notFound = (extra: Record<string, unknown> = {}) => new ApiError(404, { error: 'not found', ...extra })
+export const unauthorized = () =>
+  new ApiError(401, { error: 'unauthorized' }, { 'www-authenticate': 'Bearer' })
+export const notFound = (extra: Record<string, unknown> = {}) =>
+  new ApiError(404, { error: 'not found', ...extra })
 export const badRequest = (error: string, details?: string[]) =>
   new ApiError(400, details ? { error, details } : { error })
 /** Too much work queued, or waited too long in the queue: the caller should come back later. */

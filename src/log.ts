@@ -60,8 +60,10 @@ export function decodeComponent(raw: string): string {
  * the URL inside a JSON string or a message); JSON escapes (\") are part of the value.
  */
 export function redactUrl(text: string): string {
-  return text.replace(/([?&;])([^=&#?\s"'\\]{1,63})=(?:\\.|[^&#\s"\\])*/g, (whole, sep: string, name: string) =>
-    isApiKeyParam(name) ? `${sep}${name}=[redacted]` : whole,
+  return text.replace(
+    /([?&;])([^=&#?\s"'\\]{1,63})=(?:\\.|[^&#\s"\\])*/g,
+    (whole, sep: string, name: string) =>
+      isApiKeyParam(name) ? `${sep}${name}=[redacted]` : whole,
   )
 }
 

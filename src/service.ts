@@ -16,7 +16,14 @@ import type { ImagePipelineDeps } from './pipeline/request/image-request'
 import { createLimiter } from './pipeline/util/limiter'
 import { stageTimings, type StageTimings } from './pipeline/util/stages'
 import { PixelBuffers } from './memory/pixel-buffers'
-import { assetNamespace, fingerprint, openManifest, watchManifest, type Manifest, type ManifestWatch } from './pipeline/sources/manifest'
+import {
+  assetNamespace,
+  fingerprint,
+  openManifest,
+  watchManifest,
+  type Manifest,
+  type ManifestWatch,
+} from './pipeline/sources/manifest'
 import { defaultRenderer, type Renderer } from './pipeline/pixels/renderer'
 import { threadedRenderer } from './pipeline/threads/render-threads'
 import type { WarmState } from './pipeline/jobs/warm-up'
@@ -90,10 +97,15 @@ export function budgetFor(config: Config, limit = memoryLimit(config.memoryLimit
 export async function buildService(config: Config, opts: BuildOptions = {}): Promise<ServiceParts> {
   const catalog = opts.catalog ?? loadEmbeddedCatalog()
   const defaultPlane = catalog.plane(config.defaultPlane)
-  if (!defaultPlane) throw new ConfigError(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
+  if (!defaultPlane)
+    throw new ConfigError(`DEFAULT_PLANE "${config.defaultPlane}" is not a plane of the catalog`)
   const limit = memoryLimit(config.memoryLimitMb)
   const budget = budgetFor(config, limit)
-  const renderer = opts.renderer ?? (config.renderThreads > 0 ? threadedRenderer(config.renderThreads, { caches: budget.renderThreadCaches }) : defaultRenderer)
+  const renderer =
+    opts.renderer ??
+    (config.renderThreads > 0
+      ? threadedRenderer(config.renderThreads, { caches: budget.renderThreadCaches })
+      : defaultRenderer)
   // Every store call is bounded in time from here on, the manifest's included.
   const backend = opts.store ?? openStore(config.store)
   // the configured store: a misconfiguration stops the start here, a store merely unwell does not
@@ -128,7 +140,10 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     },
     assets: createAssetServer(assetsStore, renderer, memory, writes, limiter, timings),
     composed: createComposedCache({
-      stores: { key: paid(COMPOSED_PREFIX, config.composeStoreMaxBytes), signed: paid(SIGNED_COMPOSED_PREFIX, config.composeStoreSignedMaxBytes) },
+      stores: {
+        key: paid(COMPOSED_PREFIX, config.composeStoreMaxBytes),
+        signed: paid(SIGNED_COMPOSED_PREFIX, config.composeStoreSignedMaxBytes),
+      },
       memory,
       renderer,
       limiter,
@@ -137,7 +152,21 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
     }),
   }
   const manifestWatch = watchManifest(store, manifest, config.manifestPollMs)
-  return { config, catalog, store, manifest, manifestWatch, pipeline, limiter, writes, warm: { ready: false }, budget, memoryLimit: limit, pressure, timings }
+  return {
+    config,
+    catalog,
+    store,
+    manifest,
+    manifestWatch,
+    pipeline,
+    limiter,
+    writes,
+    warm: { ready: false },
+    budget,
+    memoryLimit: limit,
+    pressure,
+    timings,
+  }
 }
 
 export function appFor(parts: ServiceParts) {
@@ -171,7 +200,12 @@ export function appFor(parts: ServiceParts) {
   parts.timings.listen(deps.metrics.stage)
   const app = createApp(deps)
   const operations = operationsApp(deps, deps.metrics, {
-    memory: () => ({ limitBytes: parts.budget.processBytes, limitSource: parts.memoryLimit.source, residentBytes: parts.pressure.residentBytes, shedding: parts.pressure.high }),
+    memory: () => ({
+      limitBytes: parts.budget.processBytes,
+      limitSource: parts.memoryLimit.source,
+      residentBytes: parts.pressure.residentBytes,
+      shedding: parts.pressure.high,
+    }),
   })
   return { app, operations, ...createFetch(deps, app) }
 }

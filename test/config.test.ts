@@ -4,15 +4,26 @@ import { ConfigError, readConfig } from '../src/config'
 describe('configuration', () => {
   test('starts on the embedded defaults with no variable set', () => {
     const c = readConfig({})
-    expect(c).toMatchObject({ port: 3000, apiKeys: [], store: './var/store', defaultPlane: 'airbus-a320-200' })
+    expect(c).toMatchObject({
+      port: 3000,
+      apiKeys: [],
+      store: './var/store',
+      defaultPlane: 'airbus-a320-200',
+    })
     expect(c.workers).toBeGreaterThanOrEqual(1)
     expect(c).toMatchObject({ storeTimeoutMs: 2000, composeStoreMaxBytes: 2 * 1024 ** 3 })
   })
   test('reads the store timeout and the composition budget', () => {
-    expect(readConfig({ STORE_TIMEOUT_MS: '500', COMPOSE_STORE_MAX_BYTES: '0' })).toMatchObject({ storeTimeoutMs: 500, composeStoreMaxBytes: 0 })
+    expect(readConfig({ STORE_TIMEOUT_MS: '500', COMPOSE_STORE_MAX_BYTES: '0' })).toMatchObject({
+      storeTimeoutMs: 500,
+      composeStoreMaxBytes: 0,
+    })
   })
   test('reads several comma-separated keys, trimming blanks', () => {
-    expect(readConfig({ API_KEYS: ' key-one-1111 , key-two-2222,,' }).apiKeys).toEqual(['key-one-1111', 'key-two-2222'])
+    expect(readConfig({ API_KEYS: ' key-one-1111 , key-two-2222,,' }).apiKeys).toEqual([
+      'key-one-1111',
+      'key-two-2222',
+    ])
   })
   test.each([
     [{ PORT: 'eighty' }, 'PORT'],

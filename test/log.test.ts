@@ -7,7 +7,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?API-KEY=SECRET')).toBe('/x?API-KEY=[redacted]')
     expect(redactUrl('/x?api%2Dkey=SECRET#f')).toBe('/x?api%2Dkey=[redacted]#f')
     expect(redactUrl('/x?%61pi-key=SECRET')).toBe('/x?%61pi-key=[redacted]')
-    expect(redactUrl('/x?api-keys=visible&apikey=visible')).toBe('/x?api-keys=visible&apikey=visible')
+    expect(redactUrl('/x?api-keys=visible&apikey=visible')).toBe(
+      '/x?api-keys=visible&apikey=visible',
+    )
   })
 
   test('redacts every occurrence, and only up to the end of the URL inside a text or JSON line', () => {

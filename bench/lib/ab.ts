@@ -26,11 +26,19 @@ const BURST_PRESETS = ['thumb', 'card', 'hd', 'ultra'] as const
 const BURST_EACH = 3
 
 const envArg = (name: string): Record<string, string> =>
-  Object.fromEntries(stringArg(name, '').split(',').filter(Boolean).map((kv) => kv.split('=') as [string, string]))
+  Object.fromEntries(
+    stringArg(name, '')
+      .split(',')
+      .filter(Boolean)
+      .map((kv) => kv.split('=') as [string, string]),
+  )
 
 const env = { BENCH_WARM_DUTY: '1' }
 const start = async () => {
-  const services = [service(A_TREE, { ...env, ...envArg('--a-env') }), service(B_TREE, { ...env, ...envArg('--b-env') })]
+  const services = [
+    service(A_TREE, { ...env, ...envArg('--a-env') }),
+    service(B_TREE, { ...env, ...envArg('--b-env') }),
+  ]
   await Promise.all(services.map((s) => s.ready))
   return services
 }
@@ -50,7 +58,16 @@ for (let r = 0; r < PAIRS; r++) {
   for (const [p, preset] of PRESETS.entries()) {
     const ms = { a: [] as number[], b: [] as number[] }
     for (const [i, query] of firstCompositions(preset, (r * PRESETS.length + p) * N, N).entries()) {
-      const order = (i + r) % 2 ? ([['b', b], ['a', a]] as const) : ([['a', a], ['b', b]] as const)
+      const order =
+        (i + r) % 2
+          ? ([
+              ['b', b],
+              ['a', a],
+            ] as const)
+          : ([
+              ['a', a],
+              ['b', b],
+            ] as const)
       for (const [side, s] of order) {
         const answer = await s.ask(query)
         ms[side].push(answer.ms)
@@ -60,7 +77,9 @@ for (let r = 0; r < PAIRS; r++) {
     pair[preset] = median(ms.a) / median(ms.b)
   }
   pair.peakRss = peak.a / peak.b
-  const burstQueries = BURST_PRESETS.flatMap((preset, p) => firstCompositions(preset, 5000 + (r * BURST_PRESETS.length + p) * BURST_EACH, BURST_EACH))
+  const burstQueries = BURST_PRESETS.flatMap((preset, p) =>
+    firstCompositions(preset, 5000 + (r * BURST_PRESETS.length + p) * BURST_EACH, BURST_EACH),
+  )
   const first = r % 2 ? b : a
   const burstFirst = await first.burst(burstQueries)
   const burstSecond = await (first === a ? b : a).burst(burstQueries)
@@ -68,7 +87,14 @@ for (let r = 0; r < PAIRS; r++) {
   pair.burstMs = burstA.ms / burstB.ms
   pair.burstPeakRss = burstA.peakMB / burstB.peakMB
   pair.burstSettledRss = burstA.settledMB / burstB.settledMB
-  jsonLine({ type: 'ab-pair', label: LABEL, pair: r, ...Object.fromEntries(Object.entries(pair).map(([k, v]) => [k, round(v, 3)])), burstA, burstB })
+  jsonLine({
+    type: 'ab-pair',
+    label: LABEL,
+    pair: r,
+    ...Object.fromEntries(Object.entries(pair).map(([k, v]) => [k, round(v, 3)])),
+    burstA,
+    burstB,
+  })
   pairs.push(pair)
 }
 a.stop()
@@ -77,9 +103,27 @@ b.stop()
 const measures = [...PRESETS, 'peakRss', 'burstMs', 'burstPeakRss', 'burstSettledRss']
 const summary = measures.map((m) => {
   const xs = pairs.map((p) => p[m])
-  return { measure: m, median: round(median(xs), 3), min: round(Math.min(...xs), 3), max: round(Math.max(...xs), 3) }
+  return {
+    measure: m,
+    median: round(median(xs), 3),
+    min: round(Math.min(...xs), 3),
+    max: round(Math.max(...xs), 3),
+  }
 })
-console.log(`\n${LABEL}: A / B over ${PAIRS} pairs of ${N} alternated first compositions per preset (below 1: A is faster or smaller)`)
-table(summary.map((s) => [s.measure, s.median, `${s.min}-${s.max}`]), ['measure', 'median A/B', 'spread'])
-writeResults(`ab-${LABEL}`, { a: A_TREE, b: B_TREE, aEnv: envArg('--a-env'), bEnv: envArg('--b-env'), pairs: PAIRS, n: N, summary })
+console.log(
+  `\n${LABEL}: A / B over ${PAIRS} pairs of ${N} alternated first compositions per preset (below 1: A is faster or smaller)`,
+)
+table(
+  summary.map((s) => [s.measure, s.median, `${s.min}-${s.max}`]),
+  ['measure', 'median A/B', 'spread'],
+)
+writeResults(`ab-${LABEL}`, {
+  a: A_TREE,
+  b: B_TREE,
+  aEnv: envArg('--a-env'),
+  bEnv: envArg('--b-env'),
+  pairs: PAIRS,
+  n: N,
+  summary,
+})
 process.exit(0)

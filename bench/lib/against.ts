@@ -22,14 +22,19 @@ export const here = join(import.meta.dir, '..', '..')
 function checkout(rev: string): string | null {
   if (!existsSync(join(here, '.git'))) return null
   const dir = mkdtempSync(join(tmpdir(), 'bench-rev-'))
-  const added = Bun.spawnSync(['git', 'worktree', 'add', '--detach', dir, rev], { cwd: here, stderr: 'pipe' })
+  const added = Bun.spawnSync(['git', 'worktree', 'add', '--detach', dir, rev], {
+    cwd: here,
+    stderr: 'pipe',
+  })
   if (added.exitCode !== 0) {
     console.log(`cannot check out ${rev}: ${added.stderr.toString().trim()}`)
     rmSync(dir, { recursive: true, force: true })
     return null
   }
   symlinkSync(join(here, 'node_modules'), join(dir, 'node_modules'))
-  process.on('exit', () => Bun.spawnSync(['git', 'worktree', 'remove', '--force', dir], { cwd: here }))
+  process.on('exit', () =>
+    Bun.spawnSync(['git', 'worktree', 'remove', '--force', dir], { cwd: here }),
+  )
   return dir
 }
 
@@ -43,7 +48,12 @@ export interface Answer {
 
 /** a warmed service of `tree` in a process of its own (compose-child.ts), with `env` over this one's */
 export function service(tree: string, env: Record<string, string> = {}) {
-  const proc = Bun.spawn([process.execPath, join(import.meta.dir, 'compose-child.ts'), tree], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit', env: { ...process.env, MIMALLOC_PURGE_DELAY: '1000', ...env } })
+  const proc = Bun.spawn([process.execPath, join(import.meta.dir, 'compose-child.ts'), tree], {
+    stdin: 'pipe',
+    stdout: 'pipe',
+    stderr: 'inherit',
+    env: { ...process.env, MIMALLOC_PURGE_DELAY: '1000', ...env },
+  })
   const reader = proc.stdout.getReader()
   let pending = ''
   async function line(): Promise<string> {
@@ -68,10 +78,13 @@ export function service(tree: string, env: Record<string, string> = {}) {
       proc.stdin.write(`${JSON.stringify(query)}\n`)
       proc.stdin.flush()
       const answer: Answer = JSON.parse(await line())
-      if (answer.status !== 200 || answer.mode !== 'composed-runtime') throw new Error(`unexpected answer ${answer.status} ${answer.mode}`)
+      if (answer.status !== 200 || answer.mode !== 'composed-runtime')
+        throw new Error(`unexpected answer ${answer.status} ${answer.mode}`)
       return answer
     },
-    async burst(queries: Record<string, string>[]): Promise<{ ms: number; peakMB: number; settledMB: number }> {
+    async burst(
+      queries: Record<string, string>[],
+    ): Promise<{ ms: number; peakMB: number; settledMB: number }> {
       proc.stdin.write(`burst ${JSON.stringify(queries)}\n`)
       proc.stdin.flush()
       return JSON.parse(await line())
@@ -102,14 +115,32 @@ export async function compareAgainst(rev: string, n: number): Promise<AgainstRes
     const times = { mine: [] as number[], theirs: [] as number[] }
     for (const [i, query] of firstCompositions(preset, p * n, n).entries()) {
       // the same first composition of each; who goes first alternates
-      const order = i % 2 ? ([['theirs', theirs], ['mine', mine]] as const) : ([['mine', mine], ['theirs', theirs]] as const)
+      const order =
+        i % 2
+          ? ([
+              ['theirs', theirs],
+              ['mine', mine],
+            ] as const)
+          : ([
+              ['mine', mine],
+              ['theirs', theirs],
+            ] as const)
       for (const [who, s] of order) times[who].push((await s.ask(query)).ms)
     }
     const r = { preset, thisMs: round(median(times.mine)), otherMs: round(median(times.theirs)) }
     const ratio = round(r.thisMs / r.otherMs, 3)
     out.results.push({ ...r, ratio })
     jsonLine({ type: 'against', rev, ...r, ratio })
-    for (const limit of RATIO_TARGETS) out.targets.push(check(`first composition ${preset}, this tree / ${rev} (medians of ${n}, alternated)`, ratio, 'x', `<= ${limit}`, ratio <= limit))
+    for (const limit of RATIO_TARGETS)
+      out.targets.push(
+        check(
+          `first composition ${preset}, this tree / ${rev} (medians of ${n}, alternated)`,
+          ratio,
+          'x',
+          `<= ${limit}`,
+          ratio <= limit,
+        ),
+      )
   }
   mine.stop()
   theirs.stop()
@@ -117,7 +148,9 @@ export async function compareAgainst(rev: string, n: number): Promise<AgainstRes
 }
 
 export function printAgainst(a: AgainstResult): void {
-  console.log(`\nfirst-request composition, this tree against ${a.rev}, median of ${a.n} alternated requests, ms`)
+  console.log(
+    `\nfirst-request composition, this tree against ${a.rev}, median of ${a.n} alternated requests, ms`,
+  )
   table(
     a.results.map((r) => [r.preset, r.thisMs, r.otherMs, r.ratio]),
     ['preset', 'this tree', a.rev, 'this / other'],

@@ -7,6 +7,9 @@
 import { ALLOCATOR_DEFAULTS, withAllocatorDefaults } from '../../src/process/allocator'
 
 if (Object.keys(ALLOCATOR_DEFAULTS).some((k) => process.env[k] === undefined)) {
-  const child = Bun.spawnSync([process.execPath, ...process.argv.slice(1)], { env: withAllocatorDefaults(process.env), stdio: ['inherit', 'inherit', 'inherit'] })
+  const child = Bun.spawnSync([process.execPath, ...process.argv.slice(1)], {
+    env: withAllocatorDefaults(process.env),
+    stdio: ['inherit', 'inherit', 'inherit'],
+  })
   process.exit(child.exitCode ?? 1)
 }

@@ -24,7 +24,8 @@ const read = (path: string) => {
     return ''
   }
 }
-const counter = (text: string, name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0)
+const counter = (text: string, name: string) =>
+  Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0)
 
 function tryMake(dir: string, files: Record<string, string>): boolean {
   try {
@@ -45,10 +46,17 @@ export function makeMemoryCgroup(limitBytes: number): MemoryCgroup | null {
   const v1 = join('/sys/fs/cgroup/memory', name)
   let version: 1 | 2
   let dir: string
-  if (existsSync('/sys/fs/cgroup/cgroup.controllers') && read('/sys/fs/cgroup/cgroup.subtree_control').includes('memory') && tryMake(v2, { 'memory.max': String(limitBytes), 'memory.swap.max': '0' })) {
+  if (
+    existsSync('/sys/fs/cgroup/cgroup.controllers') &&
+    read('/sys/fs/cgroup/cgroup.subtree_control').includes('memory') &&
+    tryMake(v2, { 'memory.max': String(limitBytes), 'memory.swap.max': '0' })
+  ) {
     version = 2
     dir = v2
-  } else if (existsSync('/sys/fs/cgroup/memory/memory.limit_in_bytes') && tryMake(v1, { 'memory.limit_in_bytes': String(limitBytes) })) {
+  } else if (
+    existsSync('/sys/fs/cgroup/memory/memory.limit_in_bytes') &&
+    tryMake(v1, { 'memory.limit_in_bytes': String(limitBytes) })
+  ) {
     version = 1
     dir = v1
     try {
@@ -57,9 +65,20 @@ export function makeMemoryCgroup(limitBytes: number): MemoryCgroup | null {
   } else return null
   return {
     version,
-    wrap: (command) => ['sh', '-c', `echo $$ > ${join(dir, 'cgroup.procs')} && exec "$0" "$@"`, ...command],
-    oomKills: () => (version === 2 ? counter(read(join(dir, 'memory.events')), 'oom_kill') : counter(read(join(dir, 'memory.oom_control')), 'oom_kill')),
-    peakBytes: () => Number(read(join(dir, version === 2 ? 'memory.peak' : 'memory.max_usage_in_bytes')).trim() || 0),
+    wrap: (command) => [
+      'sh',
+      '-c',
+      `echo $$ > ${join(dir, 'cgroup.procs')} && exec "$0" "$@"`,
+      ...command,
+    ],
+    oomKills: () =>
+      version === 2
+        ? counter(read(join(dir, 'memory.events')), 'oom_kill')
+        : counter(read(join(dir, 'memory.oom_control')), 'oom_kill'),
+    peakBytes: () =>
+      Number(
+        read(join(dir, version === 2 ? 'memory.peak' : 'memory.max_usage_in_bytes')).trim() || 0,
+      ),
     remove() {
       try {
         rmdirSync(dir)

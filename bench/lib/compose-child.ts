@@ -23,14 +23,20 @@ const rssMB = () => Math.round(process.memoryUsage.rss() / MB)
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-against-'))
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
-const parts = await buildService(readConfig({ API_KEYS: KEY, STORE: dir, LOG_LEVEL: 'error' }), { store: new LocalStore(dir) })
+const parts = await buildService(readConfig({ API_KEYS: KEY, STORE: dir, LOG_LEVEL: 'error' }), {
+  store: new LocalStore(dir),
+})
 // BENCH_WARM_DUTY=1: the same warm-up back to back, sooner over (an A/B of two trees warms both)
 await warmUp(parts.pipeline, undefined, { duty: Number(process.env.BENCH_WARM_DUTY ?? 0.1) })
 const fetch = appFor(parts).fetch
 process.stdout.write('ready\n')
 
 const ask = (query: Record<string, string>) =>
-  fetch(new Request(`http://localhost/v1/images/plane?${new URLSearchParams(query)}`, { headers: { 'x-api-key': KEY } }))
+  fetch(
+    new Request(`http://localhost/v1/images/plane?${new URLSearchParams(query)}`, {
+      headers: { 'x-api-key': KEY },
+    }),
+  )
 
 /** compositions all at once: how long they take, the peak resident size meanwhile, and what is left once quiet */
 async function burst(queries: Record<string, string>[]) {
@@ -59,6 +65,8 @@ for await (const chunk of Bun.stdin.stream()) {
     const t = performance.now()
     const res = await ask(JSON.parse(line))
     const body = await res.arrayBuffer()
-    process.stdout.write(`${JSON.stringify({ ms: performance.now() - t, kb: body.byteLength / 1024, status: res.status, mode: res.headers.get('x-composition-mode'), rssMB: rssMB() })}\n`)
+    process.stdout.write(
+      `${JSON.stringify({ ms: performance.now() - t, kb: body.byteLength / 1024, status: res.status, mode: res.headers.get('x-composition-mode'), rssMB: rssMB() })}\n`,
+    )
   }
 }

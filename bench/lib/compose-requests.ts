@@ -47,7 +47,11 @@ const FLOWN = catalog.airlines
  * `n` distinct first compositions at `resolution` from the `first`-th flown pair on: a livery not
  * drawn before (new textures), each with a different angle, pitch and gradient
  */
-export function firstCompositions(resolution: string, first: number, n: number): Record<string, string>[] {
+export function firstCompositions(
+  resolution: string,
+  first: number,
+  n: number,
+): Record<string, string>[] {
   return Array.from({ length: n }, (_, i) => ({
     plane: FLOWN[(first + i) % FLOWN.length].plane,
     airline: FLOWN[(first + i) % FLOWN.length].airline,
@@ -60,9 +64,16 @@ export function firstCompositions(resolution: string, first: number, n: number):
 
 export function composeRequest(query: Record<string, string>, authorized = true): ComposeRequest {
   const { options, problems } = parseImageQuery(query, (slug) => catalog.plane(slug) !== undefined)
-  if (problems.length) throw new Error(`bench query ${JSON.stringify(query)}: ${problems.map((p) => p.message).join('; ')}`)
-  const plane = options.plane ? resolver.plane(options.plane.value, options.plane.method).item : null
-  const airline = options.airline ? resolver.airline(options.airline.value, options.airline.method).item : null
+  if (problems.length)
+    throw new Error(
+      `bench query ${JSON.stringify(query)}: ${problems.map((p) => p.message).join('; ')}`,
+    )
+  const plane = options.plane
+    ? resolver.plane(options.plane.value, options.plane.method).item
+    : null
+  const airline = options.airline
+    ? resolver.airline(options.airline.value, options.airline.method).item
+    : null
   const decision = decide(catalog, defaultPlane, {
     plane,
     airlineRequested: options.airline !== null,
@@ -71,7 +82,12 @@ export function composeRequest(query: Record<string, string>, authorized = true)
     angle: options.angle,
     gear: options.gear,
   })
-  return { decision, options, referencePlane: referencePlaneFor(catalog, options), watermark: !authorized }
+  return {
+    decision,
+    options,
+    referencePlane: referencePlaneFor(catalog, options),
+    watermark: !authorized,
+  }
 }
 
 /** a composition as a skia canvas, so every candidate encoder starts from the same thing */

@@ -41,21 +41,61 @@ const napi = (s: Subject, compressionType: CompressionType, filterType: FilterTy
   Transformer.fromRgbaPixels(s.rgba, s.width, s.height).png({ compressionType, filterType })
 
 const sharpPng = (s: Subject, options: import('sharp').PngOptions) =>
-  sharp(s.premultiplied, { raw: { width: s.width, height: s.height, channels: 4, premultiplied: true } }).png(options).toBuffer()
+  sharp(s.premultiplied, {
+    raw: { width: s.width, height: s.height, channels: 4, premultiplied: true },
+  })
+    .png(options)
+    .toBuffer()
 
 export const CANDIDATES: Candidate[] = [
-  { name: 'skia', note: "skia's canvas.encode('png')", lossless: true, encode: (s) => s.canvas.encode('png') },
-  { name: 'napi-fast', note: '@napi-rs/image png Fast + Adaptive', lossless: true, encode: (s) => napi(s, CompressionType.Fast, FilterType.Adaptive) },
-  { name: 'napi-default-sub', note: '@napi-rs/image png Default + Sub', lossless: true, encode: (s) => napi(s, CompressionType.Default, FilterType.Sub) },
-  { name: 'sharp-l6', note: 'sharp png level 6 adaptive', lossless: true, encode: (s) => sharpPng(s, { compressionLevel: 6, adaptiveFiltering: true }) },
+  {
+    name: 'skia',
+    note: "skia's canvas.encode('png')",
+    lossless: true,
+    encode: (s) => s.canvas.encode('png'),
+  },
+  {
+    name: 'napi-fast',
+    note: '@napi-rs/image png Fast + Adaptive',
+    lossless: true,
+    encode: (s) => napi(s, CompressionType.Fast, FilterType.Adaptive),
+  },
+  {
+    name: 'napi-default-sub',
+    note: '@napi-rs/image png Default + Sub',
+    lossless: true,
+    encode: (s) => napi(s, CompressionType.Default, FilterType.Sub),
+  },
+  {
+    name: 'sharp-l6',
+    note: 'sharp png level 6 adaptive',
+    lossless: true,
+    encode: (s) => sharpPng(s, { compressionLevel: 6, adaptiveFiltering: true }),
+  },
   {
     name: 'napi-quant',
     note: '@napi-rs/image pngQuantize speed 10 (on a Fast PNG)',
     lossless: false,
     maxWidth: 2048,
-    encode: async (s) => pngQuantize(await napi(s, CompressionType.Fast, FilterType.Adaptive), { speed: 10 }),
+    encode: async (s) =>
+      pngQuantize(await napi(s, CompressionType.Fast, FilterType.Adaptive), { speed: 10 }),
   },
-  { name: 'sharp-pal-e1', note: 'sharp palette effort 1 dither 1 level 6', lossless: false, encode: (s) => sharpPng(s, { palette: true, effort: 1, compressionLevel: 6 }) },
-  { name: 'sharp-pal-e4', note: 'sharp palette effort 4 dither 1 level 6', lossless: false, encode: (s) => sharpPng(s, { palette: true, effort: 4, compressionLevel: 6 }) },
-  { name: 'chosen', note: "src/pipeline/pixels/encode.ts, 'latency' (compositions): napi Fast + Paeth, else Default", lossless: true, encode: (s) => encode({ width: s.width, height: s.height, pixels: s.rgba }, 'png', 'latency') },
+  {
+    name: 'sharp-pal-e1',
+    note: 'sharp palette effort 1 dither 1 level 6',
+    lossless: false,
+    encode: (s) => sharpPng(s, { palette: true, effort: 1, compressionLevel: 6 }),
+  },
+  {
+    name: 'sharp-pal-e4',
+    note: 'sharp palette effort 4 dither 1 level 6',
+    lossless: false,
+    encode: (s) => sharpPng(s, { palette: true, effort: 4, compressionLevel: 6 }),
+  },
+  {
+    name: 'chosen',
+    note: "src/pipeline/pixels/encode.ts, 'latency' (compositions): napi Fast + Paeth, else Default",
+    lossless: true,
+    encode: (s) => encode({ width: s.width, height: s.height, pixels: s.rgba }, 'png', 'latency'),
+  },
 ]

@@ -19,13 +19,20 @@ export function jsonLine(record: Record<string, unknown>) {
 export function table(rows: (string | number)[][], header: string[]) {
   const all = [header, ...rows].map((r) => r.map(String))
   const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)))
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   console.log(line(all[0]))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const r of all.slice(1)) console.log(line(r))
 }
 
-export function check(name: string, value: number, unit: string, target: string, met: boolean | null): TargetCheck {
+export function check(
+  name: string,
+  value: number,
+  unit: string,
+  target: string,
+  met: boolean | null,
+): TargetCheck {
   const c = { name, value, unit, target, met }
   jsonLine({ type: 'target', ...c })
   return c
@@ -34,12 +41,17 @@ export function check(name: string, value: number, unit: string, target: string,
 export function printTargets(targets: TargetCheck[]) {
   console.log('\ntargets:')
   for (const t of targets)
-    console.log(`  ${t.met === null ? (t.target === 'report only' ? 'INFO' : 'SKIP') : t.met ? 'MET ' : 'MISS'}  ${t.name}: ${t.value} ${t.unit} (target ${t.target})`)
+    console.log(
+      `  ${t.met === null ? (t.target === 'report only' ? 'INFO' : 'SKIP') : t.met ? 'MET ' : 'MISS'}  ${t.name}: ${t.value} ${t.unit} (target ${t.target})`,
+    )
 }
 
 export function writeResults(name: string, results: Record<string, unknown>) {
   mkdirSync(OUT_DIR, { recursive: true })
   const file = join(OUT_DIR, `${name}.json`)
-  writeFileSync(file, JSON.stringify({ bench: name, at: new Date().toISOString(), ...results }, null, 2))
+  writeFileSync(
+    file,
+    JSON.stringify({ bench: name, at: new Date().toISOString(), ...results }, null, 2),
+  )
   console.log(`\nresults written to ${file}`)
 }

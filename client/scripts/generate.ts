@@ -6,7 +6,12 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { IMAGE_PARAMS, RESOLUTION_WIDTHS, paramSchema, type ImageParam } from '../../src/params/image-schema'
+import {
+  IMAGE_PARAMS,
+  RESOLUTION_WIDTHS,
+  paramSchema,
+  type ImageParam,
+} from '../../src/params/image-schema'
 
 export const OPTIONS_FILE = join(import.meta.dir, '../src/options.ts')
 
@@ -15,10 +20,14 @@ export const OPTIONS_FILE = join(import.meta.dir, '../src/options.ts')
  * (signUrl is how a server hands out clean images), and an alias (verticalAlign) would give
  * one setting two spellings.
  */
-const isOmitted = (name: ImageParam) => name === 'api-key' || paramSchema(name)['x-alias-of'] !== undefined
+const isOmitted = (name: ImageParam) =>
+  name === 'api-key' || paramSchema(name)['x-alias-of'] !== undefined
 
 /** a value as TypeScript source, strings single-quoted */
-const literal = (v: unknown) => (typeof v === 'string' ? `'${JSON.stringify(v).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'` : JSON.stringify(v))
+const literal = (v: unknown) =>
+  typeof v === 'string'
+    ? `'${JSON.stringify(v).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`
+    : JSON.stringify(v)
 const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : literal(name))
 // a description may hold "*/", which would end the doc comment early
 const doc = (text: string) => text.replace(/\*\//g, '*\\/')
@@ -41,7 +50,9 @@ function spec(name: ImageParam): string {
     ['multipleOf', s.multipleOf],
     ['pattern', s.pattern],
   ]
-  const shown = facts.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${Array.isArray(v) ? `[${v.map(literal).join(', ')}]` : literal(v)}`)
+  const shown = facts
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}: ${Array.isArray(v) ? `[${v.map(literal).join(', ')}]` : literal(v)}`)
   return `  ${key(name)}: { ${shown.join(', ')} },`
 }
 
@@ -81,7 +92,9 @@ ${names.map(spec).join('\n')}
 }
 
 /** the width presets of \`resolution\`, in pixels; the height is always 9/16 of the width */
-export const RESOLUTION_WIDTHS = { ${Object.entries(RESOLUTION_WIDTHS).map(([k, v]) => `${key(k)}: ${v}`).join(', ')} } as const
+export const RESOLUTION_WIDTHS = { ${Object.entries(RESOLUTION_WIDTHS)
+    .map(([k, v]) => `${key(k)}: ${v}`)
+    .join(', ')} } as const
 
 export type Resolution = keyof typeof RESOLUTION_WIDTHS
 

@@ -8,7 +8,8 @@ import { PARAMS, type ImageOptions, type ImageParam, type ParamSpec } from './op
 export const IMAGE_PATH = '/v1/images/plane'
 
 /** encodeURIComponent, as the signature's canonical form encodes (a space is %20, never +) */
-export const encodePair = (name: string, value: string) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`
+export const encodePair = (name: string, value: string) =>
+  `${encodeURIComponent(name)}=${encodeURIComponent(value)}`
 
 /** to the service's step (0.01: 2 decimals), rounding as the service rounds */
 function rounded(value: number, step: number | undefined): number {
@@ -20,24 +21,33 @@ function rounded(value: number, step: number | undefined): number {
 /** a value as the query carries it; throws on one the service would refuse or silently change */
 function written(name: ImageParam, spec: ParamSpec, value: unknown): string {
   if (spec.type !== 'string') {
-    if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(`${name} must be a finite number, not ${String(value)}`)
-    if (spec.type === 'integer' && !Number.isInteger(value)) throw new RangeError(`${name} must be a whole number, not ${value}`)
-    if ((spec.minimum !== undefined && value < spec.minimum) || (spec.maximum !== undefined && value > spec.maximum))
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      throw new TypeError(`${name} must be a finite number, not ${String(value)}`)
+    if (spec.type === 'integer' && !Number.isInteger(value))
+      throw new RangeError(`${name} must be a whole number, not ${value}`)
+    if (
+      (spec.minimum !== undefined && value < spec.minimum) ||
+      (spec.maximum !== undefined && value > spec.maximum)
+    )
       throw new RangeError(`${name} must be from ${spec.minimum} to ${spec.maximum}, not ${value}`)
     // the service rounds to its step; rounding here keeps 0.1 + 0.2 and 0.3 on one URL
     return String(rounded(value, spec.multipleOf))
   }
   const text = String(value)
-  if (spec.enum && !spec.enum.includes(text)) throw new RangeError(`${name} must be one of ${spec.enum.join(', ')}, not ${text}`)
-  if (spec.pattern && text !== '' && !new RegExp(spec.pattern).test(text)) throw new RangeError(`${name} does not match ${spec.pattern}: ${text}`)
+  if (spec.enum && !spec.enum.includes(text))
+    throw new RangeError(`${name} must be one of ${spec.enum.join(', ')}, not ${text}`)
+  if (spec.pattern && text !== '' && !new RegExp(spec.pattern).test(text))
+    throw new RangeError(`${name} does not match ${spec.pattern}: ${text}`)
   return text
 }
 
 /** [name, value] pairs of the non-default options, in the schema's order */
 export function queryPairs(options: ImageOptions): [ImageParam, string][] {
-  for (const name of Object.keys(options)) if (!(name in PARAMS)) throw new TypeError(`unknown image parameter: ${name}`)
+  for (const name of Object.keys(options))
+    if (!(name in PARAMS)) throw new TypeError(`unknown image parameter: ${name}`)
   // the service would take the preset and drop the width without a word in image mode
-  if (options.resolution !== undefined && options.width !== undefined) throw new TypeError('resolution and width exclude each other: give one')
+  if (options.resolution !== undefined && options.width !== undefined)
+    throw new TypeError('resolution and width exclude each other: give one')
   const pairs: [ImageParam, string][] = []
   for (const [name, spec] of Object.entries(PARAMS) as [ImageParam, ParamSpec][]) {
     const value = options[name]
@@ -53,6 +63,8 @@ export const imagePath = (base: string) => `${base.replace(/\/+$/, '')}${IMAGE_P
 
 /** The image's URL: `${base}/v1/images/plane`, then the options that differ from the defaults. */
 export function imageUrl(base: string, options: ImageOptions = {}): string {
-  const query = queryPairs(options).map(([n, v]) => encodePair(n, v)).join('&')
+  const query = queryPairs(options)
+    .map(([n, v]) => encodePair(n, v))
+    .join('&')
   return query ? `${imagePath(base)}?${query}` : imagePath(base)
 }

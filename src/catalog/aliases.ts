@@ -46,18 +46,25 @@ export const FAMILY_DEFAULTS: Record<string, string> = {
 const MANUFACTURER_WORDS = /\b(airbus|boeing)\b/g
 
 /** accents dropped ("Aeroméxico" is typed "aeromexico") */
-const fold = (input: string) => input.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const fold = (input: string) =>
+  input
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 
 /** lowercase, manufacturer words removed, only letters and digits */
 export function compact(input: string): string {
-  return fold(input).replace(MANUFACTURER_WORDS, '').replace(/[^a-z0-9]/g, '')
+  return fold(input)
+    .replace(MANUFACTURER_WORDS, '')
+    .replace(/[^a-z0-9]/g, '')
 }
 
 /** a model name as fuzzy matching compares it: an O typed among digits is a zero ("A35O-900") */
 export const planeKey = (text: string) => text.replace(/(?<=\d)o/g, '0')
 
 // Spanish and Portuguese "airlines" and "aviation" too: "Sol Líneas Aéreas" is not "GOL Linhas Aéreas"
-const GENERIC_ENDINGS = /(airlines|airline|airways|airway|international|intl|lines|air|lineasaereas|linhasaereas|aviation|aviacion)$/
+const GENERIC_ENDINGS =
+  /(airlines|airline|airways|airway|international|intl|lines|air|lineasaereas|linhasaereas|aviation|aviacion)$/
 
 /**
  * An airline name without the words every airline shares at its end ("Airlines", "Air",
@@ -82,7 +89,11 @@ export function planeSpellings(plane: Plane): string[] {
 }
 
 export function airlineSpellings(airline: Airline): string[] {
-  return [...new Set([compact(airline.slug), compact(airline.name), compact(airline.callsign)].filter(Boolean))]
+  return [
+    ...new Set(
+      [compact(airline.slug), compact(airline.name), compact(airline.callsign)].filter(Boolean),
+    ),
+  ]
 }
 
 /**

@@ -4,7 +4,15 @@
  * special liveries where the catalog defines them (possibly on fewer angles/gears).
  */
 import type { Catalog } from './load'
-import { ANGLES, GEARS, type Airline, type Angle, type Gear, type LiveryDesign, type Plane } from './types'
+import {
+  ANGLES,
+  GEARS,
+  type Airline,
+  type Angle,
+  type Gear,
+  type LiveryDesign,
+  type Plane,
+} from './types'
 
 export interface LiveryAvailability {
   liveryType: string
@@ -23,16 +31,37 @@ export const BLANK: LiveryAvailability = {
   design: null,
 }
 
-export function liveriesFor(catalog: Catalog, plane: Plane, airline: Airline | null): LiveryAvailability[] {
+export function liveriesFor(
+  catalog: Catalog,
+  plane: Plane,
+  airline: Airline | null,
+): LiveryAvailability[] {
   if (!airline) return [BLANK]
   const list: LiveryAvailability[] = []
   if (catalog.operates(airline, plane))
-    list.push({ liveryType: 'base', name: airline.liveryName, angles: [...ANGLES], gears: [...GEARS], design: airline.livery })
+    list.push({
+      liveryType: 'base',
+      name: airline.liveryName,
+      angles: [...ANGLES],
+      gears: [...GEARS],
+      design: airline.livery,
+    })
   for (const s of catalog.specialsFor(plane, airline))
-    list.push({ liveryType: s.liveryType, name: s.name, angles: [...s.angles], gears: [...s.gears], design: s.design })
+    list.push({
+      liveryType: s.liveryType,
+      name: s.name,
+      angles: [...s.angles],
+      gears: [...s.gears],
+      design: s.design,
+    })
   list.push(BLANK)
   return list
 }
 
 export const planeRef = (p: Plane) => ({ slug: p.slug, name: p.name, iata: p.iata, icao: p.icao })
-export const airlineRef = (a: Airline) => ({ slug: a.slug, name: a.name, iata: a.iata, icao: a.icao })
+export const airlineRef = (a: Airline) => ({
+  slug: a.slug,
+  name: a.name,
+  iata: a.iata,
+  icao: a.icao,
+})

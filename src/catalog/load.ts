@@ -32,25 +32,42 @@ export interface Catalog {
 
 const RESERVED_LIVERY_TYPES = new Set(['base', 'blank'])
 
-function checkRecords<R>(label: string, schema: TSchema, records: unknown, key: (r: R) => string, problems: string[]): R[] {
+function checkRecords<R>(
+  label: string,
+  schema: TSchema,
+  records: unknown,
+  key: (r: R) => string,
+  problems: string[],
+): R[] {
   if (!Array.isArray(records)) {
     problems.push(`${label}: expected an array`)
     return []
   }
   records.forEach((record, i) => {
     for (const e of Value.Errors(schema, record))
-      problems.push(`${label}[${i}]${record?.slug ? ` (${record.slug})` : ''}: ${e.path || '/'} ${e.message}`)
+      problems.push(
+        `${label}[${i}]${record?.slug ? ` (${record.slug})` : ''}: ${e.path || '/'} ${e.message}`,
+      )
   })
-  return records.filter((r) => Value.Check(schema, r)).map((r) => r as R).filter((r) => key(r) !== undefined)
+  return records
+    .filter((r) => Value.Check(schema, r))
+    .map((r) => r as R)
+    .filter((r) => key(r) !== undefined)
 }
 
-function checkUnique<R>(label: string, records: R[], fields: ((r: R) => string[])[], problems: string[]): void {
+function checkUnique<R>(
+  label: string,
+  records: R[],
+  fields: ((r: R) => string[])[],
+  problems: string[],
+): void {
   for (const field of fields) {
     const seen = new Map<string, number>()
     records.forEach((r, i) => {
       for (const value of field(r)) {
         const v = value.toLowerCase()
-        if (seen.has(v)) problems.push(`${label}: "${value}" is used twice (entries ${seen.get(v)} and ${i})`)
+        if (seen.has(v))
+          problems.push(`${label}: "${value}" is used twice (entries ${seen.get(v)} and ${i})`)
         else seen.set(v, i)
       }
     })
@@ -66,36 +83,64 @@ function checkSpellings(airlines: Airline[], problems: string[]): void {
   for (const a of airlines)
     for (const s of new Set([...airlineSpellings(a), a.iata.toLowerCase(), a.icao.toLowerCase()])) {
       const other = owner.get(s)
-      if (other && other !== a.slug) problems.push(`airlines (${a.slug}): "${s}" also names ${other}`)
+      if (other && other !== a.slug)
+        problems.push(`airlines (${a.slug}): "${s}" also names ${other}`)
       else owner.set(s, a.slug)
     }
 }
 
 /** emblems: the vocabulary (assets/emblems/emblems.json); without it, placements go unchecked */
-export function buildCatalog(raw: { planes: unknown; airlines: unknown; specials: unknown; emblems?: unknown }): Catalog {
+export function buildCatalog(raw: {
+  planes: unknown
+  airlines: unknown
+  specials: unknown
+  emblems?: unknown
+}): Catalog {
   const problems: string[] = []
   const planes = checkRecords<Plane>('planes', PlaneSchema, raw.planes, (p) => p.slug, problems)
-  const airlines = checkRecords<Airline>('airlines', AirlineSchema, raw.airlines, (a) => a.slug, problems)
-  const specials = checkRecords<SpecialLivery>('special liveries', SpecialLiverySchema, raw.specials, (s) => s.plane, problems)
+  const airlines = checkRecords<Airline>(
+    'airlines',
+    AirlineSchema,
+    raw.airlines,
+    (a) => a.slug,
+    problems,
+  )
+  const specials = checkRecords<SpecialLivery>(
+    'special liveries',
+    SpecialLiverySchema,
+    raw.specials,
+    (s) => s.plane,
+    problems,
+  )
 
-  checkUnique('planes', planes, [(p) => [p.slug], (p) => [p.icao], (p) => [p.iata, ...p.iataAlt]], problems)
+  checkUnique(
+    'planes',
+    planes,
+    [(p) => [p.slug], (p) => [p.icao], (p) => [p.iata, ...p.iataAlt]],
+    problems,
+  )
   checkUnique('airlines', airlines, [(a) => [a.slug], (a) => [a.iata], (a) => [a.icao]], problems)
   checkSpellings(airlines, problems)
   for (const p of planes)
-    if (p.typicalSeats.min > p.typicalSeats.max) problems.push(`planes (${p.slug}): typicalSeats min above max`)
+    if (p.typicalSeats.min > p.typicalSeats.max)
+      problems.push(`planes (${p.slug}): typicalSeats min above max`)
 
   const planeBySlug = new Map(planes.map((p) => [p.slug, p]))
   const airlineBySlug = new Map(airlines.map((a) => [a.slug, a]))
   for (const a of airlines) {
-    for (const slug of a.fleet) if (!planeBySlug.has(slug)) problems.push(`airlines (${a.slug}): fleet names unknown plane "${slug}"`)
+    for (const slug of a.fleet)
+      if (!planeBySlug.has(slug))
+        problems.push(`airlines (${a.slug}): fleet names unknown plane "${slug}"`)
     // the base livery exists per model flown: no model, no livery
     if (a.fleet.length === 0) problems.push(`airlines (${a.slug}): the fleet is empty`)
-    for (const slug of new Set(a.fleet.filter((s, i) => a.fleet.indexOf(s) !== i))) problems.push(`airlines (${a.slug}): fleet names "${slug}" twice`)
+    for (const slug of new Set(a.fleet.filter((s, i) => a.fleet.indexOf(s) !== i)))
+      problems.push(`airlines (${a.slug}): fleet names "${slug}" twice`)
   }
   if (raw.emblems !== undefined) {
     const names = checkVocabulary(raw.emblems, problems)
     for (const a of airlines) checkPlacements(`airlines (${a.slug})`, a.livery, names, problems)
-    for (const s of specials) checkPlacements(`special liveries (${s.airline}/${s.liveryType})`, s.design, names, problems)
+    for (const s of specials)
+      checkPlacements(`special liveries (${s.airline}/${s.liveryType})`, s.design, names, problems)
   }
   const seenSpecial = new Set<string>()
   for (const s of specials) {
@@ -104,7 +149,8 @@ export function buildCatalog(raw: { planes: unknown; airlines: unknown; specials
     if (!airline) problems.push(`special liveries: unknown airline "${s.airline}"`)
     else if (!airline.fleet.includes(s.plane))
       problems.push(`special liveries: ${s.airline} does not operate ${s.plane} (${s.liveryType})`)
-    if (RESERVED_LIVERY_TYPES.has(s.liveryType)) problems.push(`special liveries: "${s.liveryType}" is reserved`)
+    if (RESERVED_LIVERY_TYPES.has(s.liveryType))
+      problems.push(`special liveries: "${s.liveryType}" is reserved`)
     const id = `${s.plane}/${s.airline}/${s.liveryType}`
     if (seenSpecial.has(id)) problems.push(`special liveries: ${id} is defined twice`)
     seenSpecial.add(id)
@@ -120,7 +166,8 @@ export function buildCatalog(raw: { planes: unknown; airlines: unknown; specials
     plane: (slug) => planeBySlug.get(slug),
     airline: (slug) => airlineBySlug.get(slug),
     operates: (airline, plane) => airline.fleet.includes(plane.slug),
-    specialsFor: (plane, airline) => specials.filter((s) => s.plane === plane.slug && s.airline === airline.slug),
+    specialsFor: (plane, airline) =>
+      specials.filter((s) => s.plane === plane.slug && s.airline === airline.slug),
     largestPlane: () => largest,
   }
 }

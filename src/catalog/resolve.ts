@@ -2,7 +2,18 @@
  * Selector resolution, used by every route: auto mode (slug, IATA, ICAO, common
  * spellings, then fuzzy) and strict code modes. Case-insensitive throughout.
  */
-import { FAMILY_DEFAULTS, airlineCore, airlineFuzzySpellings, airlineSpellings, airlineSwappedSpellings, alnum, compact, planeFuzzySpellings, planeKey, planeSpellings } from './aliases'
+import {
+  FAMILY_DEFAULTS,
+  airlineCore,
+  airlineFuzzySpellings,
+  airlineSpellings,
+  airlineSwappedSpellings,
+  alnum,
+  compact,
+  planeFuzzySpellings,
+  planeKey,
+  planeSpellings,
+} from './aliases'
 import type { Catalog } from './load'
 import { nameSimilarity, similarityBound, withFewMissing } from './similarity'
 import type { Airline, Plane } from './types'
@@ -78,7 +89,11 @@ class Index<T extends { slug: string }> {
       for (const code of e.iata) this.byIata.set(code.toLowerCase(), e)
       this.byIcao.set(e.icao.toLowerCase(), e)
       for (const s of spellings(e.item)) this.bySpelling.set(s, e)
-      const form = (weight: number) => (text: string) => ({ text, identity: kind.identity(text), weight })
+      const form = (weight: number) => (text: string) => ({
+        text,
+        identity: kind.identity(text),
+        weight,
+      })
       this.forms.set(e, [...e.fuzzy.map(form(1)), ...(e.swapped ?? []).map(form(SWAPPED_WEIGHT))])
     }
     for (const [spelling, slug] of Object.entries(extra)) {
@@ -92,13 +107,19 @@ class Index<T extends { slug: string }> {
     if (!v) return { item: null, score: 0, candidates: [] }
     if (method === 'iata') return this.exact(this.byIata.get(v))
     if (method === 'icao') return this.exact(this.byIcao.get(v))
-    const exact = this.bySlug.get(v) ?? this.byIata.get(v) ?? this.byIcao.get(v) ?? this.bySpelling.get(compact(v))
+    const exact =
+      this.bySlug.get(v) ??
+      this.byIata.get(v) ??
+      this.byIcao.get(v) ??
+      this.bySpelling.get(compact(v))
     if (exact) return this.exact(exact)
     return this.fuzzy(v)
   }
 
   private exact(e: Entry<T> | undefined): Resolution<T> {
-    return e ? { item: e.item, score: 1, candidates: [{ slug: e.slug, score: 1 }] } : { item: null, score: 0, candidates: [] }
+    return e
+      ? { item: e.item, score: 1, candidates: [{ slug: e.slug, score: 1 }] }
+      : { item: null, score: 0, candidates: [] }
   }
 
   /** how plausibly the query names this entry, 0..1 */
@@ -117,7 +138,9 @@ class Index<T extends { slug: string }> {
   }
 
   private fuzzy(v: string): Resolution<T> {
-    const forms = this.kind.forms(v).map((text) => ({ text, identity: this.kind.identity(text), weight: 1 }))
+    const forms = this.kind
+      .forms(v)
+      .map((text) => ({ text, identity: this.kind.identity(text), weight: 1 }))
     const ranked = this.entries
       .map((e) => ({ e, score: Math.round(Math.min(this.score(forms, e), 0.99) * 1000) / 1000 }))
       .filter((r) => r.score >= MIN_CANDIDATE_SCORE)
@@ -135,14 +158,18 @@ class Index<T extends { slug: string }> {
 }
 
 /** the digit strings left when one of a doubled pair is dropped */
-const withoutOneDouble = (d: string) => [...d].flatMap((c, i) => (c === d[i + 1] ? [d.slice(0, i) + d.slice(i + 1)] : []))
+const withoutOneDouble = (d: string) =>
+  [...d].flatMap((c, i) => (c === d[i + 1] ? [d.slice(0, i) + d.slice(i + 1)] : []))
 
 const PLANE: Kind = {
   // with and without the manufacturer ("Aribus A321 neo" keeps its misspelt maker)
   forms: (query) => [...new Set([planeKey(compact(query)), planeKey(alnum(query))])],
   identity: (text) => text.replace(/\D/g, ''),
   // the model number is the name: 737-600 is not a 737-700; a digit left out or struck twice is a slip ("a35-900", "787-99")
-  sameName: (q, s) => q === s || withFewMissing(q, s, 1) || (withFewMissing(s, q, 1) && withoutOneDouble(q).includes(s)),
+  sameName: (q, s) =>
+    q === s ||
+    withFewMissing(q, s, 1) ||
+    (withFewMissing(s, q, 1) && withoutOneDouble(q).includes(s)),
 }
 
 const AIRLINE: Kind = {

@@ -8,7 +8,9 @@ export const ANGLES = ['0', '45', '90', '135', '180', '225', '270', '315', '345'
 export const GEARS = ['up', 'down'] as const
 /** A union of string literals that keeps its literal types in `Static`. */
 export function oneOf<const V extends readonly string[]>(values: V) {
-  return T.Union(values.map((v) => T.Literal(v))) as unknown as TUnion<{ -readonly [K in keyof V]: TLiteral<V[K]> }>
+  return T.Union(values.map((v) => T.Literal(v))) as unknown as TUnion<{
+    -readonly [K in keyof V]: TLiteral<V[K]>
+  }>
 }
 
 export const Slug = T.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' })
@@ -17,7 +19,15 @@ export const AngleSchema = oneOf(ANGLES)
 export const GearSchema = T.Union([T.Literal('up'), T.Literal('down')])
 const positive = T.Number({ exclusiveMinimum: 0 })
 
-export const WingtipSchema = oneOf(['none', 'fence', 'sharklet', 'winglet', 'blended', 'split-scimitar', 'raked'] as const)
+export const WingtipSchema = oneOf([
+  'none',
+  'fence',
+  'sharklet',
+  'winglet',
+  'blended',
+  'split-scimitar',
+  'raked',
+] as const)
 
 export const PlaneSchema = T.Object({
   slug: Slug,
@@ -42,7 +52,11 @@ export const PlaneSchema = T.Object({
   wing: T.Object({ sweepDeg: T.Number({ minimum: 0, maximum: 45 }), tip: WingtipSchema }),
   decks: T.Integer({ minimum: 1, maximum: 2 }), // 1 or 2, as bounds (see engines.count)
   upperDeck: T.Union([T.Literal('none'), T.Literal('hump'), T.Literal('full')]),
-  gear: T.Object({ mainLegs: T.Integer({ minimum: 2 }), mainWheels: T.Integer({ minimum: 2 }), noseWheels: T.Integer({ minimum: 1 }) }),
+  gear: T.Object({
+    mainLegs: T.Integer({ minimum: 2 }),
+    mainWheels: T.Integer({ minimum: 2 }),
+    noseWheels: T.Integer({ minimum: 1 }),
+  }),
   firstFlight: T.String({ pattern: '^\\d{4}-\\d{2}(-\\d{2})?$' }),
   typicalSeats: T.Object({ min: T.Integer({ minimum: 1 }), max: T.Integer({ minimum: 1 }) }),
   rangeKm: T.Optional(positive),
@@ -121,7 +135,19 @@ export const LiveryDesignSchema = T.Object({
   nose: T.Optional(HexColour),
   tail: T.Object({
     base: HexColour,
-    style: oneOf(['solid', 'stripes', 'disc', 'chevron', 'split', 'band', 'sweep', 'star', 'crescent', 'triangle', 'bird'] as const),
+    style: oneOf([
+      'solid',
+      'stripes',
+      'disc',
+      'chevron',
+      'split',
+      'band',
+      'sweep',
+      'star',
+      'crescent',
+      'triangle',
+      'bird',
+    ] as const),
     colors: T.Array(HexColour),
     wrap: T.Optional(T.Boolean()),
     emblems: T.Optional(T.Array(EmblemSchema)),
@@ -132,13 +158,15 @@ export const LiveryDesignSchema = T.Object({
   engines: HexColour,
   engineAccent: T.Optional(HexColour),
   /** the airline's name on the side of each engine's fan cowl, on both sides; size: letter height over the nacelle diameter */
-  engineTitles: T.Optional(T.Object({
-    text: T.String({ minLength: 1 }),
-    color: HexColour,
-    font: T.Optional(T.Union([T.Literal('sans'), T.Literal('serif')])),
-    weight: T.Optional(T.Union([T.Literal('regular'), T.Literal('bold')])),
-    size: T.Optional(T.Number({ exclusiveMinimum: 0, maximum: 0.6 })),
-  })),
+  engineTitles: T.Optional(
+    T.Object({
+      text: T.String({ minLength: 1 }),
+      color: HexColour,
+      font: T.Optional(T.Union([T.Literal('sans'), T.Literal('serif')])),
+      weight: T.Optional(T.Union([T.Literal('regular'), T.Literal('bold')])),
+      size: T.Optional(T.Number({ exclusiveMinimum: 0, maximum: 0.6 })),
+    }),
+  ),
   wings: T.Optional(HexColour),
   /**
    * how the livery takes the light (every field optional): paint, the sheen of its paint (gloss,
@@ -146,11 +174,13 @@ export const LiveryDesignSchema = T.Object({
    * paint (where it shows: stripes and titles stay paint); metallic, livery colours laid in
    * metallic paint (gold titles, a silver band), matched by colour on the fuselage and fin
    */
-  finish: T.Optional(T.Object({
-    paint: T.Optional(oneOf(['gloss', 'satin', 'matte'] as const)),
-    polished: T.Optional(T.Boolean()),
-    metallic: T.Optional(T.Array(HexColour)),
-  })),
+  finish: T.Optional(
+    T.Object({
+      paint: T.Optional(oneOf(['gloss', 'satin', 'matte'] as const)),
+      polished: T.Optional(T.Boolean()),
+      metallic: T.Optional(T.Array(HexColour)),
+    }),
+  ),
   titles: T.Object({
     text: T.String(),
     color: HexColour,
@@ -164,7 +194,14 @@ export const LiveryDesignSchema = T.Object({
     /** centre of the letters, a fraction of the fuselage height above the belly (default: above the windows) */
     y: T.Optional(T.Number({ minimum: 0, maximum: 1 })),
     /** a second line in another script or language, under the first (e.g. Arabic) */
-    second: T.Optional(T.Object({ text: T.String(), color: T.Optional(HexColour), font: T.Optional(T.Union([T.Literal('sans'), T.Literal('serif')])), size: T.Optional(T.Number({ exclusiveMinimum: 0 })) })),
+    second: T.Optional(
+      T.Object({
+        text: T.String(),
+        color: T.Optional(HexColour),
+        font: T.Optional(T.Union([T.Literal('sans'), T.Literal('serif')])),
+        size: T.Optional(T.Number({ exclusiveMinimum: 0 })),
+      }),
+    ),
   }),
 })
 
@@ -175,7 +212,14 @@ export const AirlineSchema = T.Object({
   icao: T.String({ pattern: '^[A-Z]{3}$' }),
   country: T.String({ minLength: 1 }),
   countryCode: T.String({ pattern: '^[A-Z]{2}$' }),
-  continent: oneOf(['Europe', 'Asia', 'Africa', 'North America', 'South America', 'Oceania'] as const),
+  continent: oneOf([
+    'Europe',
+    'Asia',
+    'Africa',
+    'North America',
+    'South America',
+    'Oceania',
+  ] as const),
   alliance: T.Union([T.String(), T.Null()]),
   callsign: T.String(),
   fleet: T.Array(Slug),

@@ -16,17 +16,48 @@ const metres = (max: number) => T.Number({ exclusiveMinimum: 0, maximum: max })
 const degrees = (min: number, max: number) => T.Number({ minimum: min, maximum: max })
 const strict = { additionalProperties: false }
 
-export const COCKPIT_STYLES = ['airbus', 'a330', 'a350', 'a380', 'a220', 'boeing', 'b737ng', 'b777', 'b747', 'b787'] as const
+export const COCKPIT_STYLES = [
+  'airbus',
+  'a330',
+  'a350',
+  'a380',
+  'a220',
+  'boeing',
+  'b737ng',
+  'b777',
+  'b747',
+  'b787',
+] as const
 
 export const PlaneShapeSchema = T.Object(
   {
     nose: T.Object(
-      { length: metres(30), bottomLength: metres(30), widthLength: metres(30), tipHeight: fraction, bluntness: T.Number({ minimum: 1, maximum: 4 }), cockpit: oneOf(COCKPIT_STYLES) },
+      {
+        length: metres(30),
+        bottomLength: metres(30),
+        widthLength: metres(30),
+        tipHeight: fraction,
+        bluntness: T.Number({ minimum: 1, maximum: 4 }),
+        cockpit: oneOf(COCKPIT_STYLES),
+      },
       strict,
     ),
-    tail: T.Object({ length: metres(40), endHeight: fraction, endWidth: fraction, endZ: fraction }, strict),
+    tail: T.Object(
+      { length: metres(40), endHeight: fraction, endWidth: fraction, endZ: fraction },
+      strict,
+    ),
     bellyClearance: metres(5),
-    hump: T.Optional(T.Object({ length: metres(80), height: metres(5), narrow: fraction, fairing: T.Optional(metres(30)) }, strict)),
+    hump: T.Optional(
+      T.Object(
+        {
+          length: metres(80),
+          height: metres(5),
+          narrow: fraction,
+          fairing: T.Optional(metres(30)),
+        },
+        strict,
+      ),
+    ),
     wing: T.Object(
       {
         rootLE: fraction,
@@ -44,10 +75,21 @@ export const PlaneShapeSchema = T.Object(
       strict,
     ),
     stab: T.Object(
-      { rootLE: fraction, semiSpan: metres(30), rootChord: metres(20), tipChord: metres(10), sweep: degrees(0, 60), dihedral: degrees(-10, 15), height: fraction },
+      {
+        rootLE: fraction,
+        semiSpan: metres(30),
+        rootChord: metres(20),
+        tipChord: metres(10),
+        sweep: degrees(0, 60),
+        dihedral: degrees(-10, 15),
+        height: fraction,
+      },
       strict,
     ),
-    fin: T.Object({ rootLE: fraction, rootChord: metres(25), tipChord: metres(10), sweep: degrees(0, 60) }, strict),
+    fin: T.Object(
+      { rootLE: fraction, rootChord: metres(25), tipChord: metres(10), sweep: degrees(0, 60) },
+      strict,
+    ),
     engines: T.Object(
       {
         span: T.Array(fraction, { minItems: 1, maxItems: 2 }),
@@ -62,7 +104,17 @@ export const PlaneShapeSchema = T.Object(
       },
       strict,
     ),
-    gear: T.Object({ nose: fraction, main: fraction, track: metres(10), bodyTrack: T.Number({ minimum: 0, maximum: 10 }), bodyMain: fraction, wheel: metres(3) }, strict),
+    gear: T.Object(
+      {
+        nose: fraction,
+        main: fraction,
+        track: metres(10),
+        bodyTrack: T.Number({ minimum: 0, maximum: 10 }),
+        bodyMain: fraction,
+        wheel: metres(3),
+      },
+      strict,
+    ),
     windows: T.Object(
       {
         from: fraction,
@@ -89,26 +141,39 @@ function crossCheck(slug: string, shape: PlaneShapeRecord, plane: Plane): string
   const problems: string[] = []
   const at = `shapes (${slug})`
   // the renderer hangs span[i] on each side for count / 2 engines: a missing one is an engine not drawn
-  if (shape.engines.span.length !== plane.engines.count / 2) problems.push(`${at}: engines.span has ${shape.engines.span.length} entries for ${plane.engines.count} engines`)
-  if ((plane.upperDeck === 'hump') !== (shape.hump !== undefined)) problems.push(`${at}: hump is ${shape.hump ? 'set' : 'missing'} for upperDeck ${plane.upperDeck}`)
-  if (shape.windows.from >= shape.windows.to) problems.push(`${at}: windows.from is not before windows.to`)
-  if (shape.fairing.from >= shape.fairing.to) problems.push(`${at}: fairing.from is not before fairing.to`)
+  if (shape.engines.span.length !== plane.engines.count / 2)
+    problems.push(
+      `${at}: engines.span has ${shape.engines.span.length} entries for ${plane.engines.count} engines`,
+    )
+  if ((plane.upperDeck === 'hump') !== (shape.hump !== undefined))
+    problems.push(
+      `${at}: hump is ${shape.hump ? 'set' : 'missing'} for upperDeck ${plane.upperDeck}`,
+    )
+  if (shape.windows.from >= shape.windows.to)
+    problems.push(`${at}: windows.from is not before windows.to`)
+  if (shape.fairing.from >= shape.fairing.to)
+    problems.push(`${at}: fairing.from is not before fairing.to`)
   return problems
 }
 
 /** every problem of shapes.json against the catalog's planes; none when it is sound */
 export function checkShapes(shapes: unknown, planes: readonly Plane[]): string[] {
-  if (!Value.Check(T.Record(T.String(), T.Unknown()), shapes)) return ['shapes: expected an object keyed by plane slug']
+  if (!Value.Check(T.Record(T.String(), T.Unknown()), shapes))
+    return ['shapes: expected an object keyed by plane slug']
   const table = shapes as Record<string, unknown>
   const bySlug = new Map(planes.map((p) => [p.slug, p]))
   const problems: string[] = []
-  for (const p of planes) if (!(p.slug in table)) problems.push(`shapes: no entry for plane "${p.slug}"`)
+  for (const p of planes)
+    if (!(p.slug in table)) problems.push(`shapes: no entry for plane "${p.slug}"`)
   for (const [slug, shape] of Object.entries(table)) {
     const plane = bySlug.get(slug)
     if (!plane) problems.push(`shapes: entry for unknown plane "${slug}"`)
-    const errors = [...Value.Errors(PlaneShapeSchema, shape)].map((e) => `shapes (${slug}): ${e.path || '/'} ${e.message}`)
+    const errors = [...Value.Errors(PlaneShapeSchema, shape)].map(
+      (e) => `shapes (${slug}): ${e.path || '/'} ${e.message}`,
+    )
     problems.push(...errors)
-    if (plane && errors.length === 0) problems.push(...crossCheck(slug, shape as PlaneShapeRecord, plane))
+    if (plane && errors.length === 0)
+      problems.push(...crossCheck(slug, shape as PlaneShapeRecord, plane))
   }
   return problems
 }

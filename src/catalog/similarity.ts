@@ -19,7 +19,9 @@ function tableDistance(a: string, b: string): number {
   if (rows.length < 3 * w) rows = new Int32Array(3 * w)
   // rows i-2, i-1 and i live at offsets rotating through 0, w, 2w
   for (let j = 0; j <= m; j++) rows[w + j] = j
-  let prev2 = 0, prev = w, row = 2 * w
+  let prev2 = 0,
+    prev = w,
+    row = 2 * w
   for (let i = 1; i <= n; i++) {
     rows[row] = i
     const ai = a.charCodeAt(i - 1)
@@ -67,12 +69,16 @@ export function editDistance(a: string, b: string): number {
     occurs[c] |= 1 << i
   }
   const last = 1 << (m - 1)
-  let vp = (1 << m) - 1, vn = 0, d0 = 0, pmPrev = 0, score = m
+  let vp = (1 << m) - 1,
+    vn = 0,
+    d0 = 0,
+    pmPrev = 0,
+    score = m
   for (let j = 0; j < b.length; j++) {
     const c = b.charCodeAt(j)
     const pm = c < 128 ? occurs[c] : 0
-    const tr = (((~d0 & pm) << 1) & pmPrev)
-    d0 = ((((pm & vp) + vp) ^ vp) | pm | vn | tr)
+    const tr = ((~d0 & pm) << 1) & pmPrev
+    d0 = (((pm & vp) + vp) ^ vp) | pm | vn | tr
     let hp = vn | ~(d0 | vp)
     let hn = d0 & vp
     if (hp & last) score++
@@ -94,7 +100,8 @@ export function nameSimilarity(a: string, b: string): number {
 }
 
 /** the most nameSimilarity can be for texts of these lengths (every extra character is an edit) */
-export const similarityBound = (a: number, b: number) => (a === 0 && b === 0 ? 0 : 1 - Math.abs(a - b) / Math.max(a, b))
+export const similarityBound = (a: number, b: number) =>
+  a === 0 && b === 0 ? 0 : 1 - Math.abs(a - b) / Math.max(a, b)
 
 /** true when `short` is `long` with at most `missing` characters left out (in order) */
 export function withFewMissing(short: string, long: string, missing: number): boolean {

@@ -4,11 +4,20 @@
  * See schema.ts for the meaning of each field of LiveryDesign.
  */
 import type { Static } from '@sinclair/typebox'
-import type { AirlineSchema, EmblemSchema, LiveryDesignSchema, MarkSchema, PlaneSchema, SpecialLiverySchema, TailTextSchema, WingtipSchema } from './schema'
+import type {
+  AirlineSchema,
+  EmblemSchema,
+  LiveryDesignSchema,
+  MarkSchema,
+  PlaneSchema,
+  SpecialLiverySchema,
+  TailTextSchema,
+  WingtipSchema,
+} from './schema'
 
 export { ANGLES, GEARS } from './schema'
-export type Angle = (typeof import('./schema').ANGLES)[number]
-export type Gear = (typeof import('./schema').GEARS)[number]
+export type Angle = typeof import('./schema').ANGLES[number]
+export type Gear = typeof import('./schema').GEARS[number]
 export type WingtipDevice = Static<typeof WingtipSchema>
 export type UpperDeck = Plane['upperDeck']
 export type Hex = string

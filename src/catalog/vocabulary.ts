@@ -34,20 +34,28 @@ export function checkVocabulary(raw: unknown, problems: string[]): Set<string> {
   }
   for (const [name, shape] of Object.entries(raw)) {
     if (!Value.Check(Slug, name)) problems.push(`emblems: "${name}" is not a slug`)
-    for (const e of Value.Errors(EmblemShapeSchema, shape)) problems.push(`emblems (${name}): ${e.path || '/'} ${e.message}`)
+    for (const e of Value.Errors(EmblemShapeSchema, shape))
+      problems.push(`emblems (${name}): ${e.path || '/'} ${e.message}`)
     names.add(name)
   }
   return names
 }
 
 /** a problem for each emblem or mark of the design that names no shape or gives it no colour */
-export function checkPlacements(label: string, design: LiveryDesign, names: ReadonlySet<string>, problems: string[]): void {
+export function checkPlacements(
+  label: string,
+  design: LiveryDesign,
+  names: ReadonlySet<string>,
+  problems: string[],
+): void {
   const placed = [
     ...(design.tail.emblems ?? []).map((e) => ['tail emblem', e] as const),
     ...(design.marks ?? []).map((m) => ['mark', m] as const),
   ]
   for (const [where, e] of placed) {
-    if (!names.has(e.shape)) problems.push(`${label}: ${where} "${e.shape}" is not in assets/emblems/emblems.json`)
-    if (e.colors.length === 0) problems.push(`${label}: ${where} "${e.shape}" has no colour (it would draw nothing)`)
+    if (!names.has(e.shape))
+      problems.push(`${label}: ${where} "${e.shape}" is not in assets/emblems/emblems.json`)
+    if (e.colors.length === 0)
+      problems.push(`${label}: ${where} "${e.shape}" has no colour (it would draw nothing)`)
   }
 }

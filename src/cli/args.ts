@@ -13,12 +13,17 @@ export type OptionSpec = Record<string, 'value' | 'flag'>
 
 export type Options = Record<string, string | true>
 
-export function parseArgs(argv: string[], spec: OptionSpec, short: Record<string, string> = {}): Options {
+export function parseArgs(
+  argv: string[],
+  spec: OptionSpec,
+  short: Record<string, string> = {},
+): Options {
   const out: Options = {}
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const long = short[arg] !== undefined ? `--${short[arg]}` : arg
-    if (!long.startsWith('--') || long === '--') throw new UsageError(`unexpected argument "${arg}"`)
+    if (!long.startsWith('--') || long === '--')
+      throw new UsageError(`unexpected argument "${arg}"`)
     const eq = long.indexOf('=')
     const name = eq < 0 ? long.slice(2) : long.slice(2, eq)
     const kind = spec[name]
@@ -30,7 +35,12 @@ export function parseArgs(argv: string[], spec: OptionSpec, short: Record<string
     }
     // a value may start with one dash (-5, - for stdout) but not two: `--plane --airline x` lacks one
     const next = argv[i + 1]
-    const value = eq >= 0 ? long.slice(eq + 1) : next !== undefined && !next.startsWith('--') ? argv[++i] : undefined
+    const value =
+      eq >= 0
+        ? long.slice(eq + 1)
+        : next !== undefined && !next.startsWith('--')
+          ? argv[++i]
+          : undefined
     if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`)
     out[name] = value
   }
@@ -38,9 +48,14 @@ export function parseArgs(argv: string[], spec: OptionSpec, short: Record<string
 }
 
 /** a whole number from `min` up, or a UsageError naming the option */
-export function positiveInteger(name: string, value: string | true | undefined, min = 1): number | undefined {
+export function positiveInteger(
+  name: string,
+  value: string | true | undefined,
+  min = 1,
+): number | undefined {
   if (value === undefined) return undefined
   const n = Number(value)
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || n < min) throw new UsageError(`--${name} takes a whole number from ${min} (got "${value}")`)
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || n < min)
+    throw new UsageError(`--${name} takes a whole number from ${min} (got "${value}")`)
   return n
 }

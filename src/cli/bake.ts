@@ -38,17 +38,28 @@ function plan(opts: BakeOptions): BakePlan {
     if (value === undefined) return undefined
     const r = kind === 'plane' ? resolver.plane(value) : resolver.airline(value)
     if (!r.item)
-      throw new UsageError(`unknown ${kind} "${value}"; did you mean ${r.candidates.map((c) => c.slug).join(', ') || 'nothing close'}?`)
+      throw new UsageError(
+        `unknown ${kind} "${value}"; did you mean ${r.candidates.map((c) => c.slug).join(', ') || 'nothing close'}?`,
+      )
     return [r.item as T]
   }
   const planes = pick<Plane>('plane', opts.plane)
   const airlines = pick<Airline>('airline', opts.airline)
-  return { catalog, jobs: bakeJobs(catalog, { planes, airlines }), filetypes: opts.filetypes, passthrough: opts.passthrough }
+  return {
+    catalog,
+    jobs: bakeJobs(catalog, { planes, airlines }),
+    filetypes: opts.filetypes,
+    passthrough: opts.passthrough,
+  }
 }
 
 /** one shard, in this process: a JSON line per view for the parent's progress bar */
 async function runShard(p: BakePlan, shard: number, shards: number) {
-  const { assetsStore } = await openAssetStore(openStore(readConfig().store), p.catalog, defaultRenderer)
+  const { assetsStore } = await openAssetStore(
+    openStore(readConfig().store),
+    p.catalog,
+    defaultRenderer,
+  )
   for (let i = shard; i < p.jobs.length; i += shards) {
     const wrote = await bakeOne(assetsStore, defaultRenderer, p.jobs[i], p.filetypes)
     process.stdout.write(`${JSON.stringify({ job: i, wrote })}\n`)
@@ -56,22 +67,30 @@ async function runShard(p: BakePlan, shard: number, shards: number) {
 }
 
 async function runParent(p: BakePlan, requestedWorkers: number | undefined) {
-  const workers = Math.max(1, Math.min(requestedWorkers ?? availableParallelism(), p.jobs.length || 1))
+  const workers = Math.max(
+    1,
+    Math.min(requestedWorkers ?? availableParallelism(), p.jobs.length || 1),
+  )
   // the store is checked and the manifest recorded once, before the workers race to read it
   const config = readConfig()
   const store = openStore(config.store)
   await checkStoreAtStart(store, config.storeTimeoutMs, false)
   const { manifest } = await openAssetStore(store, p.catalog, defaultRenderer)
-  console.error(`baking ${p.jobs.length} views x ${p.filetypes.join('/')} with ${workers} workers (manifest ${manifest.version})`)
+  console.error(
+    `baking ${p.jobs.length} views x ${p.filetypes.join('/')} with ${workers} workers (manifest ${manifest.version})`,
+  )
   const bar = progressBar(p.jobs.length, 'bake')
   let done = 0
   let wrote = 0
   const children = Array.from({ length: workers }, (_, shard) => {
-    const child = Bun.spawn(selfCommand('bake', ...p.passthrough, '--shard', `${shard}/${workers}`), {
-      stdout: 'pipe',
-      stderr: 'inherit',
-      env: process.env,
-    })
+    const child = Bun.spawn(
+      selfCommand('bake', ...p.passthrough, '--shard', `${shard}/${workers}`),
+      {
+        stdout: 'pipe',
+        stderr: 'inherit',
+        env: process.env,
+      },
+    )
     return (async () => {
       const decoder = new TextDecoder()
       let buffered = ''
@@ -91,8 +110,17 @@ async function runParent(p: BakePlan, requestedWorkers: number | undefined) {
   })
   const codes = await Promise.all(children)
   const seconds = bar.finish(done)
-  console.error(`baked ${done} views, wrote ${wrote} files, skipped ${done * p.filetypes.length - wrote} current ones, in ${formatDuration(seconds)}`)
-  console.log(JSON.stringify({ views: done, filesWritten: wrote, seconds: Math.round(seconds * 100) / 100, workers }))
+  console.error(
+    `baked ${done} views, wrote ${wrote} files, skipped ${done * p.filetypes.length - wrote} current ones, in ${formatDuration(seconds)}`,
+  )
+  console.log(
+    JSON.stringify({
+      views: done,
+      filesWritten: wrote,
+      seconds: Math.round(seconds * 100) / 100,
+      workers,
+    }),
+  )
   if (codes.some((c) => c !== 0) || done < p.jobs.length) process.exit(1)
 }
 
@@ -105,4 +133,5 @@ export async function bake(opts: BakeOptions): Promise<void> {
 
 // `bun src/cli/bake.ts ...` as before the subcommands, answered by the program as `bake ...`.
 // Not awaited at the top: the program imports this module, which must have finished loading.
-if (import.meta.main) void import('./program').then((p) => p.runProgram(['bake', ...process.argv.slice(2)]))
+if (import.meta.main)
+  void import('./program').then((p) => p.runProgram(['bake', ...process.argv.slice(2)]))

@@ -38,7 +38,10 @@ export async function healthcheck(argv: string[]): Promise<void> {
     problem = `answered ${res.status}`
   } catch (e) {
     const error = e as Error & { code?: string }
-    problem = error.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : `unreachable (${error.code ?? error.message})`
+    problem =
+      error.name === 'TimeoutError'
+        ? `no answer within ${TIMEOUT_MS / 1000} s`
+        : `unreachable (${error.code ?? error.message})`
   }
   console.error(`healthcheck: ${url} ${problem}`)
   process.exit(1)

@@ -18,7 +18,11 @@ export function memoryStore(): AssetStore {
     has: async (key) => objects.has(key),
     list: async (prefix) => keys(prefix),
     inventory: async (prefix): Promise<StoredObject[]> =>
-      keys(prefix).map((key) => ({ key, size: objects.get(key)!.bytes.length, modifiedAt: objects.get(key)!.modifiedAt })),
+      keys(prefix).map((key) => ({
+        key,
+        size: objects.get(key)!.bytes.length,
+        modifiedAt: objects.get(key)!.modifiedAt,
+      })),
     async createIfAbsent(key, bytes) {
       if (objects.has(key)) return false
       objects.set(key, { bytes, modifiedAt: Date.now() })

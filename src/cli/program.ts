@@ -40,7 +40,8 @@ function usageError(command: Command | 'main', message: string): never {
 /** runs the command line; resolves when the command has finished (serve: once it listens) */
 export async function runProgram(argv: string[]): Promise<void> {
   const first = argv[0]
-  if (first !== undefined && !isCommand(first) && !first.startsWith('-')) usageError('main', `unknown command "${first}"; commands: ${COMMANDS.join(', ')}`)
+  if (first !== undefined && !isCommand(first) && !first.startsWith('-'))
+    usageError('main', `unknown command "${first}"; commands: ${COMMANDS.join(', ')}`)
   const named = isCommand(first)
   const command: Command = named ? first : 'serve'
   const args = named ? argv.slice(1) : argv
@@ -74,13 +75,17 @@ function helpTopic(args: string[]): Command | 'main' {
   if (args.length > 1) usageError('help', `takes one command (got ${args.join(' ')})`)
   const [topic] = args
   if (topic === undefined) return 'main'
-  if (!isCommand(topic)) usageError('help', `unknown command "${topic}"; commands: ${COMMANDS.join(', ')}`)
+  if (!isCommand(topic))
+    usageError('help', `unknown command "${topic}"; commands: ${COMMANDS.join(', ')}`)
   return topic
 }
 
 async function run(command: Command, args: string[]): Promise<void> {
   if (command === 'serve') {
-    if (args.length) throw new UsageError(`takes no options (got ${args.join(' ')}); configure it with environment variables (see --help)`)
+    if (args.length)
+      throw new UsageError(
+        `takes no options (got ${args.join(' ')}); configure it with environment variables (see --help)`,
+      )
     const { startServer } = await import('../process/serve')
     await startServer()
   } else if (command === 'bake') {
@@ -88,7 +93,10 @@ async function run(command: Command, args: string[]): Promise<void> {
     const opts = (await import('./bake-options')).readBakeArgs(args)
     await (await import('./bake')).bake(opts)
   } else if (command === 'render') {
-    const req = (await import('./render-options')).readRenderArgs(args, process.stdout.isTTY === true)
+    const req = (await import('./render-options')).readRenderArgs(
+      args,
+      process.stdout.isTTY === true,
+    )
     await (await import('./render')).renderCommand(req)
   } else if (command === 'healthcheck') {
     await (await import('./healthcheck')).healthcheck(args)

@@ -51,7 +51,11 @@ export function progressBar(total: number, label: string, opts: ProgressOptions 
     /** the closing line; returns the seconds since the start */
     finish(done: number) {
       const { elapsed, rate, pct } = figures(done)
-      write(tty ? `\r${bar(done)}\n` : `${label}: ${done}/${total} (${pct}%), ${rate.toFixed(1)}/s, took ${formatDuration(elapsed)}\n`)
+      write(
+        tty
+          ? `\r${bar(done)}\n`
+          : `${label}: ${done}/${total} (${pct}%), ${rate.toFixed(1)}/s, took ${formatDuration(elapsed)}\n`,
+      )
       return elapsed
     },
   }

@@ -14,11 +14,18 @@ import { IMAGE_PARAMS } from '../params/image-schema'
 import { decide, type Decision } from '../pipeline/request/cascade'
 import { parseArgs, UsageError, type OptionSpec } from './args'
 
-const OWN_OPTIONS: OptionSpec = { out: 'value', watermark: 'flag', store: 'value', 'allow-fallback': 'flag' }
+const OWN_OPTIONS: OptionSpec = {
+  out: 'value',
+  watermark: 'flag',
+  store: 'value',
+  'allow-fallback': 'flag',
+}
 // a candidate sharing less than about half its letters with what was typed is noise, not a suggestion
 const SUGGEST_FROM = 0.42
 // the key is the caller's own business on a command line: --watermark says what it would change
-const IMAGE_OPTIONS = Object.fromEntries(IMAGE_PARAMS.filter((p) => p !== 'api-key').map((p) => [p, 'value' as const]))
+const IMAGE_OPTIONS = Object.fromEntries(
+  IMAGE_PARAMS.filter((p) => p !== 'api-key').map((p) => [p, 'value' as const]),
+)
 
 export interface RenderRequest {
   /** the image route's query */
@@ -38,22 +45,41 @@ export interface RenderRequest {
 export function readRenderArgs(argv: string[], stdoutIsTTY: boolean): RenderRequest {
   const args = parseArgs(argv, { ...IMAGE_OPTIONS, ...OWN_OPTIONS }, { '-o': 'out' })
   const query: Record<string, string> = {}
-  for (const [name, value] of Object.entries(args)) if (!(name in OWN_OPTIONS)) query[name] = value as string
+  for (const [name, value] of Object.entries(args))
+    if (!(name in OWN_OPTIONS)) query[name] = value as string
   // JSON is text: a terminal may show it; a picture needs a file or a pipe
-  const out = (args.out as string | undefined) ?? (stdoutIsTTY && query.format !== 'json' ? undefined : '-')
-  if (out === undefined) throw new UsageError('give --out FILE, or pipe stdout (the image is binary)')
+  const out =
+    (args.out as string | undefined) ?? (stdoutIsTTY && query.format !== 'json' ? undefined : '-')
+  if (out === undefined)
+    throw new UsageError('give --out FILE, or pipe stdout (the image is binary)')
   const allowFallback = args['allow-fallback'] === true
-  if (!allowFallback && !query.plane && !query.plane_iata && !query.plane_icao) throw new UsageError('give --plane SELECTOR (or --plane_iata, --plane_icao)')
+  if (!allowFallback && !query.plane && !query.plane_iata && !query.plane_icao)
+    throw new UsageError('give --plane SELECTOR (or --plane_iata, --plane_icao)')
   const catalog = loadEmbeddedCatalog()
   const { options, problems } = parseImageQuery(query, (slug) => catalog.plane(slug) !== undefined)
   if (problems.length) throw new UsageError(problems.map((p) => p.message).join('; '))
-  return { query, out, watermark: args.watermark === true, store: (args.store as string | undefined) ?? null, allowFallback, options, catalog }
+  return {
+    query,
+    out,
+    watermark: args.watermark === true,
+    store: (args.store as string | undefined) ?? null,
+    allowFallback,
+    options,
+    catalog,
+  }
 }
 
 /** the cascade's decision, as the pipeline will make it, for the refusal below */
-export function decisionFor(catalog: Catalog, resolver: Resolver, defaultPlane: Plane, options: ImageOptions): { decision: Decision; closest: string } {
+export function decisionFor(
+  catalog: Catalog,
+  resolver: Resolver,
+  defaultPlane: Plane,
+  options: ImageOptions,
+): { decision: Decision; closest: string } {
   const plane = options.plane ? resolver.plane(options.plane.value, options.plane.method) : null
-  const airline = options.airline ? resolver.airline(options.airline.value, options.airline.method) : null
+  const airline = options.airline
+    ? resolver.airline(options.airline.value, options.airline.method)
+    : null
   const decision = decide(catalog, defaultPlane, {
     plane: plane?.item ?? null,
     airlineRequested: options.airline !== null,
@@ -63,7 +89,11 @@ export function decisionFor(catalog: Catalog, resolver: Resolver, defaultPlane: 
     gear: options.gear,
   })
   const unresolved = !plane?.item ? plane : airline && !airline.item ? airline : null
-  const closest = (unresolved?.candidates ?? []).filter((c) => c.score >= SUGGEST_FROM).slice(0, 3).map((c) => c.slug).join(', ')
+  const closest = (unresolved?.candidates ?? [])
+    .filter((c) => c.score >= SUGGEST_FROM)
+    .slice(0, 3)
+    .map((c) => c.slug)
+    .join(', ')
   return { decision, closest }
 }
 

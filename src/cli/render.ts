@@ -21,17 +21,35 @@ export async function renderCommand(req: RenderRequest): Promise<void> {
   // refused before the service is built: its start logs nothing then, and the answer is one line
   const defaultPlane = catalog.plane(config.defaultPlane)
   if (defaultPlane && !req.allowFallback) {
-    const { decision, closest } = decisionFor(catalog, createResolver(catalog), defaultPlane, options)
+    const { decision, closest } = decisionFor(
+      catalog,
+      createResolver(catalog),
+      defaultPlane,
+      options,
+    )
     const refused = refusal(options, decision, closest)
     if (refused) fail(refused)
   }
-  const parts = await buildService(req.store ? { ...config, store: req.store } : config, req.store ? { catalog } : { catalog, store: memoryStore() })
-  const outcome = await handleImageRequest(parts.pipeline, req.query, req.watermark ? 'anonymous' : 'key')
+  const parts = await buildService(
+    req.store ? { ...config, store: req.store } : config,
+    req.store ? { catalog } : { catalog, store: memoryStore() },
+  )
+  const outcome = await handleImageRequest(
+    parts.pipeline,
+    req.query,
+    req.watermark ? 'anonymous' : 'key',
+  )
   await parts.writes.settled()
   // the drawing itself failed and the pipeline substituted the default image (the log says why)
-  const substituted = outcome.kind === 'image' && !req.allowFallback ? refusal(options, outcome.meta.decision, '') : null
+  const substituted =
+    outcome.kind === 'image' && !req.allowFallback
+      ? refusal(options, outcome.meta.decision, '')
+      : null
   if (substituted) fail(substituted)
-  const bytes = outcome.kind === 'json' ? new TextEncoder().encode(`${JSON.stringify(outcome.body, null, 2)}\n`) : outcome.image.bytes
+  const bytes =
+    outcome.kind === 'json'
+      ? new TextEncoder().encode(`${JSON.stringify(outcome.body, null, 2)}\n`)
+      : outcome.image.bytes
   await writeOut(req, bytes)
   if (outcome.kind === 'image') say(summary(outcome, req, bytes.length))
   if (outcome.kind === 'json' && outcome.status !== 200) process.exit(1)
@@ -60,7 +78,11 @@ async function writeOut(req: RenderRequest, bytes: Uint8Array) {
   }
 }
 
-function summary(outcome: Extract<ImageOutcome, { kind: 'image' }>, req: RenderRequest, length: number): string {
+function summary(
+  outcome: Extract<ImageOutcome, { kind: 'image' }>,
+  req: RenderRequest,
+  length: number,
+): string {
   const { decision: d, compositionMode } = outcome.meta
   const fallback = d.fallbackReason ? `, fallback: ${d.fallbackReason}` : ''
   return `render: ${d.plane.slug} ${d.airline?.slug ?? 'blank'} ${d.angle} (${compositionMode}${fallback}), ${length} bytes${req.out === '-' ? '' : ` -> ${req.out}`}`

@@ -8,5 +8,7 @@ import { join } from 'node:path'
 export const compiled = import.meta.path.startsWith('/$bunfs')
 
 export function selfCommand(...args: string[]): string[] {
-  return compiled ? [process.execPath, ...args] : [process.execPath, join(import.meta.dir, '..', 'main.ts'), ...args]
+  return compiled
+    ? [process.execPath, ...args]
+    : [process.execPath, join(import.meta.dir, '..', 'main.ts'), ...args]
 }

@@ -53,9 +53,16 @@ export interface BudgetInputs {
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
-const shareOf = (processBytes: number, { share, most }: { share: number; most: number }) => Math.min(most, Math.floor(processBytes * share))
+const shareOf = (processBytes: number, { share, most }: { share: number; most: number }) =>
+  Math.min(most, Math.floor(processBytes * share))
 
-export function deriveBudget({ limitBytes, workers, cores, renderThreads, imageCacheBytes }: BudgetInputs): MemoryBudget {
+export function deriveBudget({
+  limitBytes,
+  workers,
+  cores,
+  renderThreads,
+  imageCacheBytes,
+}: BudgetInputs): MemoryBudget {
   const processBytes = Math.floor(limitBytes / Math.max(1, workers))
   const images = imageCacheBytes ?? clamp(Math.floor(processBytes * CACHE_SHARE), 16 * MB, 256 * MB)
   const highWaterBytes = Math.floor(processBytes * HIGH_WATER_SHARE)
@@ -74,6 +81,9 @@ export function deriveBudget({ limitBytes, workers, cores, renderThreads, imageC
     queueMax,
     highWaterBytes,
     pixelPoolBytes: shareOf(processBytes, PIXEL_POOL),
-    renderThreadCaches: { models: shareOf(processBytes, THREAD_MODELS), textures: shareOf(processBytes, THREAD_TEXTURES) },
+    renderThreadCaches: {
+      models: shareOf(processBytes, THREAD_MODELS),
+      textures: shareOf(processBytes, THREAD_TEXTURES),
+    },
   }
 }

@@ -37,14 +37,22 @@ function settle(): void {
 }
 
 /** whether a process `resident` bytes large should collect, having been `collectedAt` bytes after its last collection */
-export const piledUp = (resident: number, collectedAt: number, growth: number, aboveBytes: number) =>
-  resident > Math.max(aboveBytes, growth > 0 ? collectedAt + growth : 0)
+export const piledUp = (
+  resident: number,
+  collectedAt: number,
+  growth: number,
+  aboveBytes: number,
+) => resident > Math.max(aboveBytes, growth > 0 ? collectedAt + growth : 0)
 
 /**
  * collects now if `pixels` made a large picture, the process is above `aboveBytes` and has grown
  * by `growth` since this thread last collected; true if it did
  */
-export function collectAfter(pixels: number, growth = 0, aboveBytes = COLLECT_ABOVE_BYTES): boolean {
+export function collectAfter(
+  pixels: number,
+  growth = 0,
+  aboveBytes = COLLECT_ABOVE_BYTES,
+): boolean {
   if (pixels < LARGE_PICTURE_PIXELS) return false
   if (!piledUp(process.memoryUsage.rss(), collectedAt, growth, aboveBytes)) return false
   collect()

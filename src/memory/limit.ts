@@ -35,7 +35,8 @@ function cgroupPath(read: ReadText, v1Controller: string | null): string | null 
   for (const line of text.split('\n')) {
     const [, controllers, path] = line.split(':')
     if (path === undefined) continue
-    if (v1Controller === null ? controllers === '' : controllers.split(',').includes(v1Controller)) return path
+    if (v1Controller === null ? controllers === '' : controllers.split(',').includes(v1Controller))
+      return path
   }
   return null
 }
@@ -47,26 +48,37 @@ function cgroupPath(read: ReadText, v1Controller: string | null): string | null 
  */
 function candidates(mount: string, path: string, file: string): string[] {
   const parts = path.split('/').filter(Boolean)
-  return [...parts.map((_, i) => `/${parts.slice(i).join('/')}`), ''].map((tail) => `${mount}${tail}/${file}`)
+  return [...parts.map((_, i) => `/${parts.slice(i).join('/')}`), ''].map(
+    (tail) => `${mount}${tail}/${file}`,
+  )
 }
 
 /** the cgroup's limit in bytes, or null when there is none (or it cannot be read) */
-export function cgroupLimit(read: ReadText = readText): { bytes: number; source: 'cgroup-v2' | 'cgroup-v1' } | null {
+export function cgroupLimit(
+  read: ReadText = readText,
+): { bytes: number; source: 'cgroup-v2' | 'cgroup-v1' } | null {
   const v2 = cgroupPath(read, null)
   for (const path of v2 === null ? [] : candidates('/sys/fs/cgroup', v2, 'memory.max')) {
     const text = read(path)?.trim()
     if (text && /^\d+$/.test(text)) return { bytes: Number(text), source: 'cgroup-v2' }
   }
   const v1 = cgroupPath(read, 'memory')
-  for (const path of v1 === null ? [] : candidates('/sys/fs/cgroup/memory', v1, 'memory.limit_in_bytes')) {
+  for (const path of v1 === null
+    ? []
+    : candidates('/sys/fs/cgroup/memory', v1, 'memory.limit_in_bytes')) {
     const text = read(path)?.trim()
-    if (text && /^\d+$/.test(text) && Number(text) < UNLIMITED_ABOVE) return { bytes: Number(text), source: 'cgroup-v1' }
+    if (text && /^\d+$/.test(text) && Number(text) < UNLIMITED_ABOVE)
+      return { bytes: Number(text), source: 'cgroup-v1' }
   }
   return null
 }
 
 /** `configuredMb`: MEMORY_LIMIT_MB as read by the config (null when unset) */
-export function memoryLimit(configuredMb: number | null, read: ReadText = readText, machineBytes = totalmem()): MemoryLimit {
+export function memoryLimit(
+  configuredMb: number | null,
+  read: ReadText = readText,
+  machineBytes = totalmem(),
+): MemoryLimit {
   if (configuredMb !== null) return { bytes: configuredMb * MB, source: 'MEMORY_LIMIT_MB' }
   return cgroupLimit(read) ?? { bytes: Math.floor(machineBytes * MACHINE_SHARE), source: 'machine' }
 }

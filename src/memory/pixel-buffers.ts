@@ -19,7 +19,10 @@ export class PixelBuffers {
   private large: Uint8ClampedArray | null = null
   private largeTimer: ReturnType<typeof setTimeout> | undefined
 
-  constructor(private readonly maxBytes = 24 * 1024 * 1024, private readonly largeHoldMs = 1500) {}
+  constructor(
+    private readonly maxBytes = 24 * 1024 * 1024,
+    private readonly largeHoldMs = 1500,
+  ) {}
 
   /** a buffer of `length` bytes; all zero (transparent) when `zeroed`, else with any content */
   take(length: number, zeroed: boolean): Uint8ClampedArray {
@@ -40,7 +43,14 @@ export class PixelBuffers {
   /** hands a buffer back; the caller must not touch it again (handing one back twice is harmless) */
   give(buf: Uint8ClampedArray): void {
     const length = buf.length
-    if (this.pooled.has(buf) || buf === this.large || !(buf.buffer instanceof SharedArrayBuffer) || buf.byteOffset !== 0 || buf.buffer.byteLength !== length) return
+    if (
+      this.pooled.has(buf) ||
+      buf === this.large ||
+      !(buf.buffer instanceof SharedArrayBuffer) ||
+      buf.byteOffset !== 0 ||
+      buf.buffer.byteLength !== length
+    )
+      return
     if (length > this.maxBytes) {
       this.holdLarge(buf)
       return

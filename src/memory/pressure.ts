@@ -10,7 +10,10 @@ export interface MemoryPressure {
   stop(): void
 }
 
-export function watchPressure(highWaterBytes: number, opts: { everyMs?: number; resident?: () => number } = {}): MemoryPressure {
+export function watchPressure(
+  highWaterBytes: number,
+  opts: { everyMs?: number; resident?: () => number } = {},
+): MemoryPressure {
   const resident = opts.resident ?? (() => process.memoryUsage.rss())
   let last = resident()
   const timer = setInterval(() => {

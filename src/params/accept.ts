@@ -34,7 +34,9 @@ export function parseAccept(accept: string): Range[] {
     const [type, subtype, extra] = media.split('/')
     if (!type || !subtype || extra !== undefined) continue
     let q = 1
-    for (const p of params) if (p.startsWith('q=')) q = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(p.slice(2)) ? Number(p.slice(2)) : NaN
+    for (const p of params)
+      if (p.startsWith('q='))
+        q = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(p.slice(2)) ? Number(p.slice(2)) : NaN
     if (!Number.isNaN(q)) ranges.push({ type, subtype, q })
   }
   return ranges

@@ -23,4 +23,5 @@ export function parseHexColour(input: string): Rgba | null {
   }
 }
 
-export const cssColour = (c: Rgba) => `rgba(${c.r}, ${c.g}, ${c.b}, ${Math.round(c.a * 1000) / 1000})`
+export const cssColour = (c: Rgba) =>
+  `rgba(${c.r}, ${c.g}, ${c.b}, ${Math.round(c.a * 1000) / 1000})`

@@ -29,7 +29,8 @@ export function parseGradient(input: string): LinearGradient | null {
     const colour = parseHexColour(part.slice(0, dash))
     const offsetText = part.slice(dash + 1).trim()
     const offset = Number(offsetText)
-    if (!colour || offsetText === '' || !Number.isFinite(offset) || offset < 0 || offset > 1) return null
+    if (!colour || offsetText === '' || !Number.isFinite(offset) || offset < 0 || offset > 1)
+      return null
     stops.push({ colour, offset })
   }
   if (stops.length < 2) return null

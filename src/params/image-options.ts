@@ -2,7 +2,18 @@
 import type { Angle, Gear } from '../catalog/types'
 import type { Rgba } from './colour'
 import type { LinearGradient } from './gradient'
-import { FILETYPES, ImageQuerySchema, QUALITY_DEFAULTS, RESOLUTION_WIDTHS, type ALIGNS, type ProblemGroup, type RESOLUTIONS, type SCALE_MODES, type SHADOWS, type ZOOM_TYPES } from './image-schema'
+import {
+  FILETYPES,
+  ImageQuerySchema,
+  QUALITY_DEFAULTS,
+  RESOLUTION_WIDTHS,
+  type ALIGNS,
+  type ProblemGroup,
+  type RESOLUTIONS,
+  type SCALE_MODES,
+  type SHADOWS,
+  type ZOOM_TYPES,
+} from './image-schema'
 
 export type { ProblemGroup }
 
@@ -37,7 +48,13 @@ export interface ImageOptions {
   version: string | null
   angle: Angle
   gear: Gear
-  render: { width: number; zoomType: ZoomType; zoomLevel: number; marginPercent: number; resolution: Resolution | null }
+  render: {
+    width: number
+    zoomType: ZoomType
+    zoomLevel: number
+    marginPercent: number
+    resolution: Resolution | null
+  }
   compose: {
     pitch: number
     scale: ScaleMode
@@ -82,4 +99,5 @@ export function encodingOf(filetype: Filetype, asked: number | null): Encoding {
 }
 
 /** whether an encoding is the one its type is stored in (its default quality) */
-export const isStoredQuality = (e: Encoding) => e.filetype === 'png' || e.quality === QUALITY_DEFAULTS[e.filetype]
+export const isStoredQuality = (e: Encoding) =>
+  e.filetype === 'png' || e.quality === QUALITY_DEFAULTS[e.filetype]

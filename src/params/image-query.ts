@@ -28,17 +28,21 @@ type Query = Record<string, string | undefined>
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n))
-const numberOrNull = (s: string) => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s))
+const numberOrNull = (s: string) =>
+  s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s)
 /** "up or down", "png, jpg or webp", "one of thumb, card, hd, ultra" */
 const listed = (values: readonly string[]) =>
-  values.length > 3 ? `one of ${values.join(', ')}` : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`
+  values.length > 3
+    ? `one of ${values.join(', ')}`
+    : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`
 
 /** the readers of one query by its schema: each records the parameters it has read */
 function readerOf(query: Query, schema: QuerySchema) {
   const problems: Problem[] = []
   const read = new Set<string>()
   const spec = (param: string) => schema.properties[param] as unknown as ParamSchema
-  const problem = (param: string, message: string, group: ProblemGroup = spec(param)['x-group']!) => problems.push({ group, param, message })
+  const problem = (param: string, message: string, group: ProblemGroup = spec(param)['x-group']!) =>
+    problems.push({ group, param, message })
   const get = (name: string) => {
     read.add(name)
     const v = query[name]
@@ -72,7 +76,11 @@ function readerOf(query: Query, schema: QuerySchema) {
     const aliased = schema['x-aliases']?.[raw.toLowerCase()]
     const n = typeof aliased === 'number' ? aliased : numberOrNull(raw)
     const wrong = n === null || n < min || n > max || (integer && !Number.isInteger(n))
-    if (wrong) problem(param, `${param} must be ${integer ? 'an integer' : 'a number'} between ${min} and ${max}`)
+    if (wrong)
+      problem(
+        param,
+        `${param} must be ${integer ? 'an integer' : 'a number'} between ${min} and ${max}`,
+      )
     if (n === null || (wrong && outOfRange === 'default' && (n < min || n > max))) return fallback
     return integer ? Math.round(clamp(n, min, max)) : round2(clamp(n, min, max))
   }
@@ -93,7 +101,11 @@ function readerOf(query: Query, schema: QuerySchema) {
   /** an option by its kind alone: an enum, a number or text */
   const byKind = (param: string) => {
     const s = spec(param)
-    return s.enum ? choose(param) : s.type === 'number' || s.type === 'integer' ? numeric(param) : text(param)
+    return s.enum
+      ? choose(param)
+      : s.type === 'number' || s.type === 'integer'
+        ? numeric(param)
+        : text(param)
   }
   return { problems, read, spec, problem, get, choose, numeric, byKind }
 }
@@ -101,7 +113,11 @@ function readerOf(query: Query, schema: QuerySchema) {
 type Reader = ReturnType<typeof readerOf>
 
 /** `knownPlane` tells whether a slug names a catalog plane (for referencePlane); `schema`: the query's, or a test's copy */
-export function parseImageQuery(query: Query, knownPlane: (slug: string) => boolean, schema: QuerySchema = ImageQuerySchema): ParsedImageQuery {
+export function parseImageQuery(
+  query: Query,
+  knownPlane: (slug: string) => boolean,
+  schema: QuerySchema = ImageQuerySchema,
+): ParsedImageQuery {
   const r = readerOf(query, schema)
   const options = ownRules(r, knownPlane)
   // what the rules above did not read, by its kind, after them: the problems keep their order
@@ -174,8 +190,16 @@ function ownRules(r: Reader, knownPlane: (slug: string) => boolean): ImageOption
   const align = choose<Align>('align', get('align') !== undefined ? 'align' : 'verticalAlign')!
 
   return {
-    plane: selector([['plane_icao', 'icao'], ['plane_iata', 'iata'], ['plane', 'raw']]),
-    airline: selector([['airline_icao', 'icao'], ['airline_iata', 'iata'], ['airline', 'raw']]),
+    plane: selector([
+      ['plane_icao', 'icao'],
+      ['plane_iata', 'iata'],
+      ['plane', 'raw'],
+    ]),
+    airline: selector([
+      ['airline_icao', 'icao'],
+      ['airline_iata', 'iata'],
+      ['airline', 'raw'],
+    ]),
     liveryType,
     format,
     filetype,
@@ -198,7 +222,12 @@ function composeTriggers(query: Query, options: ImageOptions, schema: QuerySchem
   const sent = (p: string) => query[p] !== undefined && query[p] !== ''
   const params = paramsOf(schema).filter(([p]) => sent(p))
   const always = params.filter(([, s]) => s['x-composes'] === true).map(([p]) => p)
-  const unlessDefault = params.filter(([, s]) => typeof s['x-composes'] === 'string' && valueAt(options, s['x-option']!) !== s.default).map(([p]) => p)
+  const unlessDefault = params
+    .filter(
+      ([, s]) =>
+        typeof s['x-composes'] === 'string' && valueAt(options, s['x-option']!) !== s.default,
+    )
+    .map(([p]) => p)
   return [...always, ...unlessDefault]
 }
 

@@ -15,7 +15,12 @@ export const paramsOf = (schema: QuerySchema = ImageQuerySchema): [string, Param
 
 /** the value at a dotted path ('compose.pitch'); undefined where the path does not lead */
 export function valueAt(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((at, k) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined), value)
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (at, k) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined),
+      value,
+    )
 }
 
 /** sets the value at a dotted path, making the objects on the way */

@@ -22,30 +22,56 @@ interface PropertySchema {
 /** Elysia's numeric types are a choice of a number and a numeric string: read the number side */
 function plain(schema: PropertySchema): PropertySchema {
   if (!schema.anyOf || schema.anyOf.every((s) => 'const' in s)) return schema
-  const numeric = schema.anyOf.find((s) => s.type === 'integer' || s.type === 'number') ?? schema.anyOf[0]
-  return { ...numeric, ...schema, anyOf: undefined, type: numeric.type, minimum: schema.minimum ?? numeric.minimum, maximum: schema.maximum ?? numeric.maximum }
+  const numeric =
+    schema.anyOf.find((s) => s.type === 'integer' || s.type === 'number') ?? schema.anyOf[0]
+  return {
+    ...numeric,
+    ...schema,
+    anyOf: undefined,
+    type: numeric.type,
+    minimum: schema.minimum ?? numeric.minimum,
+    maximum: schema.maximum ?? numeric.maximum,
+  }
 }
 
-function judge(name: string, raw: unknown, schema: PropertySchema): { value: unknown; problem?: string } {
+function judge(
+  name: string,
+  raw: unknown,
+  schema: PropertySchema,
+): { value: unknown; problem?: string } {
   const text = Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw)
   if (schema.anyOf) {
     const allowed = schema.anyOf.map((s) => s.const)
-    return allowed.includes(text) ? { value: text } : { value: text, problem: `${name}: must be one of ${allowed.join(', ')}` }
+    return allowed.includes(text)
+      ? { value: text }
+      : { value: text, problem: `${name}: must be one of ${allowed.join(', ')}` }
   }
   if (schema.type === 'integer' || schema.type === 'number') {
     const value = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text.trim()) ? Number(text) : NaN
-    if (!Number.isFinite(value) || (schema.type === 'integer' && !Number.isInteger(value))) return { value, problem: `${name}: expected ${schema.type === 'integer' ? 'an integer' : 'a number'}` }
-    if (schema.minimum !== undefined && value < schema.minimum) return { value, problem: `${name}: expected at least ${schema.minimum}` }
-    if (schema.maximum !== undefined && value > schema.maximum) return { value, problem: `${name}: expected at most ${schema.maximum}` }
+    if (!Number.isFinite(value) || (schema.type === 'integer' && !Number.isInteger(value)))
+      return {
+        value,
+        problem: `${name}: expected ${schema.type === 'integer' ? 'an integer' : 'a number'}`,
+      }
+    if (schema.minimum !== undefined && value < schema.minimum)
+      return { value, problem: `${name}: expected at least ${schema.minimum}` }
+    if (schema.maximum !== undefined && value > schema.maximum)
+      return { value, problem: `${name}: expected at most ${schema.maximum}` }
     return { value }
   }
-  if (schema.minLength !== undefined && text.length < schema.minLength) return { value: text, problem: `${name}: expected at least ${schema.minLength} characters` }
-  if (schema.maxLength !== undefined && text.length > schema.maxLength) return { value: text, problem: `${name}: expected at most ${schema.maxLength} characters` }
-  if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(text)) return { value: text, problem: `${name}: does not match ${schema.pattern}` }
+  if (schema.minLength !== undefined && text.length < schema.minLength)
+    return { value: text, problem: `${name}: expected at least ${schema.minLength} characters` }
+  if (schema.maxLength !== undefined && text.length > schema.maxLength)
+    return { value: text, problem: `${name}: expected at most ${schema.maxLength} characters` }
+  if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(text))
+    return { value: text, problem: `${name}: does not match ${schema.pattern}` }
   return { value: text }
 }
 
-export function parseRouteQuery<S extends TObject>(schema: S, query: Record<string, unknown>): Static<S> {
+export function parseRouteQuery<S extends TObject>(
+  schema: S,
+  query: Record<string, unknown>,
+): Static<S> {
   const out: Record<string, unknown> = {}
   const problems: string[] = []
   const required = new Set(schema.required ?? [])

@@ -11,8 +11,11 @@
 export const ALLOCATOR_DEFAULTS: Record<string, string> = { MIMALLOC_PURGE_DELAY: '1000' }
 
 /** `env` with the allocator defaults added where it does not set them */
-export function withAllocatorDefaults(env: Record<string, string | undefined>): Record<string, string | undefined> {
+export function withAllocatorDefaults(
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
   const out = { ...env }
-  for (const [k, v] of Object.entries(ALLOCATOR_DEFAULTS)) if (out[k] === undefined || out[k] === '') out[k] = v
+  for (const [k, v] of Object.entries(ALLOCATOR_DEFAULTS))
+    if (out[k] === undefined || out[k] === '') out[k] = v
   return out
 }

@@ -14,6 +14,8 @@ export function installCrashGuard(): void {
     log.error('uncaught error; the process goes on', { error: String(error?.stack ?? error) })
   })
   process.on('unhandledRejection', (reason) => {
-    log.error('unhandled rejection; the process goes on', { error: String((reason as Error)?.stack ?? reason) })
+    log.error('unhandled rejection; the process goes on', {
+      error: String((reason as Error)?.stack ?? reason),
+    })
   })
 }

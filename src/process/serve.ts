@@ -12,7 +12,9 @@ import { describeStartupError } from './startup-error'
 /** the same program and arguments as this process (Bun.main is the entry script; the binary is its own) */
 function ownCommand(): string[] {
   const compiled = Bun.main.startsWith('/$bunfs')
-  return compiled ? [process.execPath, ...process.argv.slice(2)] : [process.execPath, Bun.main, ...process.argv.slice(2)]
+  return compiled
+    ? [process.execPath, ...process.argv.slice(2)]
+    : [process.execPath, Bun.main, ...process.argv.slice(2)]
 }
 
 export async function startServer() {
@@ -20,8 +22,10 @@ export async function startServer() {
   const parent = process.ppid
   try {
     const config = readConfig()
-    if (process.env.SERVICE_REPLICA === '1') await (await import('./worker')).runWorker(config, parent)
-    else if (process.env.SERVICE_UNSUPERVISED === '1') await (await import('./worker')).runWorker(config, null)
+    if (process.env.SERVICE_REPLICA === '1')
+      await (await import('./worker')).runWorker(config, parent)
+    else if (process.env.SERVICE_UNSUPERVISED === '1')
+      await (await import('./worker')).runWorker(config, null)
     else (await import('./supervisor')).supervise(config, ownCommand())
   } catch (e) {
     const reason = describeStartupError(e)

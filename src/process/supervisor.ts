@@ -43,7 +43,11 @@ export function supervise(config: Config, command: string[]): void {
     log.error('cannot start', { reason: `port ${config.port} is already in use` })
     finishNow(1)
   }
-  const slots: Slot[] = Array.from({ length: config.workers }, () => ({ proc: null, listening: false, startedAt: 0 }))
+  const slots: Slot[] = Array.from({ length: config.workers }, () => ({
+    proc: null,
+    listening: false,
+    startedAt: 0,
+  }))
   let stopping = false
   let everListened = false
   let backoffMs = BACKOFF_MIN_MS
@@ -53,14 +57,23 @@ export function supervise(config: Config, command: string[]): void {
     slot.startedAt = performance.now()
     slot.proc = Bun.spawn(command, {
       // the allocator reads its settings when a process starts: the serving processes get them here
-      env: { ...withAllocatorDefaults(process.env), SERVICE_REPLICA: '1', SERVICE_WORKER_INDEX: String(slots.indexOf(slot)) },
+      env: {
+        ...withAllocatorDefaults(process.env),
+        SERVICE_REPLICA: '1',
+        SERVICE_WORKER_INDEX: String(slots.indexOf(slot)),
+      },
       stdout: 'inherit',
       stderr: 'inherit',
       ipc(message) {
         const { type, ...said } = message as { type?: string; port?: number }
         if (type !== 'listening') return
         slot.listening = true
-        log.info(everListened ? 'worker listening' : 'listening', { ...said, workers: config.workers, keys: config.apiKeys.length, supervisor: process.pid })
+        log.info(everListened ? 'worker listening' : 'listening', {
+          ...said,
+          workers: config.workers,
+          keys: config.apiKeys.length,
+          supervisor: process.pid,
+        })
         everListened = true
       },
       onExit(proc, code, signal) {
@@ -86,7 +99,13 @@ export function supervise(config: Config, command: string[]): void {
     if (lived > HEALTHY_AFTER_MS) backoffMs = BACKOFF_MIN_MS
     const delay = backoffMs
     backoffMs = Math.min(BACKOFF_MAX_MS, backoffMs * 2)
-    log.warn('worker exited; restarting it', { pid, code, signal, livedMs: Math.round(lived), restartInMs: delay })
+    log.warn('worker exited; restarting it', {
+      pid,
+      code,
+      signal,
+      livedMs: Math.round(lived),
+      restartInMs: delay,
+    })
     setTimeout(() => {
       if (!stopping) start(slot)
     }, delay)

@@ -12,7 +12,8 @@ import { warmUp } from '../pipeline/jobs/warm-up'
 import { appFor, buildService } from '../service'
 
 /** connections stay open longer than any request may take: queue wait plus the slowest composition */
-export const idleTimeoutSeconds = (config: Config) => Math.min(255, Math.ceil(config.queueWaitMs / 1000) + 30)
+export const idleTimeoutSeconds = (config: Config) =>
+  Math.min(255, Math.ceil(config.queueWaitMs / 1000) + 30)
 
 /** `supervisor`: the pid of the supervising process, read before anything else (null when unsupervised) */
 export async function runWorker(config: Config, supervisor: number | null): Promise<void> {
@@ -43,14 +44,16 @@ export async function runWorker(config: Config, supervisor: number | null): Prom
     closeConnections()
     const deadline = performance.now() + config.shutdownGraceMs
     // an orphan (its supervisor gone) must not take new connections with an old configuration
-    const linger = reason === 'supervisor gone' ? 0 : Math.min(config.drainLingerMs, config.shutdownGraceMs)
+    const linger =
+      reason === 'supervisor gone' ? 0 : Math.min(config.drainLingerMs, config.shutdownGraceMs)
     const lingerUntil = performance.now() + linger
     while (performance.now() < lingerUntil) await Bun.sleep(20)
     server.stop(false)
     while (inFlight.count > 0 && performance.now() < deadline) await Bun.sleep(20)
     const left = Math.max(0, deadline - performance.now())
     await Promise.race([parts.writes.settled(), Bun.sleep(left)])
-    if (inFlight.count > 0) log.warn('grace period over; requests still in flight are cut', { inFlight: inFlight.count })
+    if (inFlight.count > 0)
+      log.warn('grace period over; requests still in flight are cut', { inFlight: inFlight.count })
     log.info('stopped', { reason })
     flushLogs()
     server.stop(true)
@@ -67,7 +70,13 @@ export async function runWorker(config: Config, supervisor: number | null): Prom
     }
     setInterval(check, 500).unref()
     check()
-    process.send?.({ type: 'listening', port: server.port, metricsPort: opsServer?.port ?? null, memoryLimitMb: Math.round(parts.memoryLimit.bytes / 2 ** 20), memoryLimitSource: parts.memoryLimit.source })
+    process.send?.({
+      type: 'listening',
+      port: server.port,
+      metricsPort: opsServer?.port ?? null,
+      memoryLimitMb: Math.round(parts.memoryLimit.bytes / 2 ** 20),
+      memoryLimitSource: parts.memoryLimit.source,
+    })
   } else
     log.info('listening', {
       port: server.port,
@@ -84,8 +93,16 @@ export async function runWorker(config: Config, supervisor: number | null): Prom
  * The operations port: METRICS_PORT for the first worker, the next ports for the others (each
  * process has its own metrics; a shared port would answer a scrape from a random one).
  */
-function operationsServer(config: Config, fetch: (request: Request) => Response | Promise<Response>) {
+function operationsServer(
+  config: Config,
+  fetch: (request: Request) => Response | Promise<Response>,
+) {
   if (config.metricsPort === null) return null
   const index = Number(process.env.SERVICE_WORKER_INDEX ?? 0)
-  return Bun.serve({ port: config.metricsPort === 0 ? 0 : config.metricsPort + index, hostname: config.metricsHost, development: false, fetch })
+  return Bun.serve({
+    port: config.metricsPort === 0 ? 0 : config.metricsPort + index,
+    hostname: config.metricsHost,
+    development: false,
+    fetch,
+  })
 }

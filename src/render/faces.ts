@@ -17,7 +17,9 @@ export interface ViewFaces {
 
 /** edge adjacency of a model's mesh (independent of view and scale), held with the model */
 export function neighbours(model: Model): Int32Array {
-  return derived(model, 'adjacency', () => ({ adj: shared(edgeNeighbours(model.mesh.idx, model.mesh.pos)) })).adj
+  return derived(model, 'adjacency', () => ({
+    adj: shared(edgeNeighbours(model.mesh.idx, model.mesh.pos)),
+  })).adj
 }
 
 /**
@@ -25,7 +27,12 @@ export function neighbours(model: Model): Int32Array {
  * scale and placement), held with the model: a model's camera for an angle and pitch is always the
  * same (measure.ts), so the angle and pitch key it
  */
-export function viewFaces(model: Model, angle: Angle, pitch: number, view: View | Camera): ViewFaces {
+export function viewFaces(
+  model: Model,
+  angle: Angle,
+  pitch: number,
+  view: View | Camera,
+): ViewFaces {
   const make = () => {
     const skip = backFaces(model.mesh, view)
     const { code, contour } = contourBits(model.mesh.idx, model.mesh.part, skip, neighbours(model))
@@ -58,15 +65,24 @@ function backFaces(mesh: Mesh, v: View | Camera): Uint8Array {
   const skip = new Uint8Array(nt)
   const dist = 'dist' in v ? v.dist : Infinity
   if (!(dist < Infinity)) {
-    for (let t = 0; t < nt; t++) if (f[3 * t] * v.d[0] + f[3 * t + 1] * v.d[1] + f[3 * t + 2] * v.d[2] < 0) skip[t] = 1
+    for (let t = 0; t < nt; t++)
+      if (f[3 * t] * v.d[0] + f[3 * t + 1] * v.d[1] + f[3 * t + 2] * v.d[2] < 0) skip[t] = 1
     return skip
   }
   const c = (v as Camera).centre
-  const ex = c[0] + dist * v.d[0], ey = c[1] + dist * v.d[1], ez = c[2] + dist * v.d[2]
+  const ex = c[0] + dist * v.d[0],
+    ey = c[1] + dist * v.d[1],
+    ez = c[2] + dist * v.d[2]
   const { pos, idx } = mesh
   for (let t = 0; t < nt; t++) {
     const a = 3 * idx[3 * t]
-    if (f[3 * t] * (ex - pos[a]) + f[3 * t + 1] * (ey - pos[a + 1]) + f[3 * t + 2] * (ez - pos[a + 2]) < 0) skip[t] = 1
+    if (
+      f[3 * t] * (ex - pos[a]) +
+        f[3 * t + 1] * (ey - pos[a + 1]) +
+        f[3 * t + 2] * (ez - pos[a + 2]) <
+      0
+    )
+      skip[t] = 1
   }
   return skip
 }

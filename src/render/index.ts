@@ -9,9 +9,25 @@ import { perspectiveWeights, projectToPixels, viewOf, type View } from './raster
 import { throughLens } from './raster/lens'
 import { detailFor, panelsFor, type Detail } from './parts/detail'
 import './paint/fonts'
-import { MODEL_CACHE_BYTES, limitModelCache, modelCacheStats, modelOf, type Model } from './parts/model'
+import {
+  MODEL_CACHE_BYTES,
+  limitModelCache,
+  modelCacheStats,
+  modelOf,
+  type Model,
+} from './parts/model'
 import { schemeOf } from './paint/scheme'
-import { bodyTextures, finJob, finTextureOf, keepFin, limitTextureCache, paintFin, textures, type FinJob, type Surfaces } from './textures'
+import {
+  bodyTextures,
+  finJob,
+  finTextureOf,
+  keepFin,
+  limitTextureCache,
+  paintFin,
+  textures,
+  type FinJob,
+  type Surfaces,
+} from './textures'
 import { rasterize, type Band } from './raster/raster'
 import { neighbours, viewFaces, type ViewFaces } from './faces'
 import { makeShader } from './raster/shade'
@@ -86,11 +102,20 @@ export interface RenderResult {
 }
 
 /** contain-fit placement for a spec without one */
-function fit(b: ViewBounds, W: number, H: number, margin: number): { metresPerPixel: number; originX: number; originY: number } {
+function fit(
+  b: ViewBounds,
+  W: number,
+  H: number,
+  margin: number,
+): { metresPerPixel: number; originX: number; originY: number } {
   const aw = Math.max(1, W - 2 * margin)
   const ah = Math.max(1, H - 2 * margin)
   const mpp = Math.max((b.maxX - b.minX) / aw, (b.maxY - b.minY) / ah)
-  return { metresPerPixel: mpp, originX: W / 2 - (b.minX + b.maxX) / 2 / mpp, originY: H / 2 + (b.minY + b.maxY) / 2 / mpp }
+  return {
+    metresPerPixel: mpp,
+    originX: W / 2 - (b.minX + b.maxX) / 2 / mpp,
+    originY: H / 2 + (b.minY + b.maxY) / 2 / mpp,
+  }
 }
 
 /**
@@ -103,7 +128,12 @@ export function limitCaches(bytes: { models: number; textures: number }): void {
 }
 
 /** where a spec draws: its placement, or the contain-fit of the whole aircraft */
-function placementOf(spec: RenderSpec, b: ViewBounds, W: number, H: number): NonNullable<RenderSpec['placement']> {
+function placementOf(
+  spec: RenderSpec,
+  b: ViewBounds,
+  W: number,
+  H: number,
+): NonNullable<RenderSpec['placement']> {
   return spec.placement ?? fit(b, W, H, spec.marginPx ?? 0)
 }
 
@@ -117,13 +147,19 @@ export function texturesFor(spec: RenderSpec): Surfaces {
  * texturesFor(spec), the fin's texture painted by `elsewhere` (another thread, from a FinJob: null
  * when it failed, and it is painted here) while this thread paints the fuselage's
  */
-export async function texturesSharedWith(spec: RenderSpec, elsewhere: (job: FinJob) => Promise<Texture | null>): Promise<Surfaces> {
+export async function texturesSharedWith(
+  spec: RenderSpec,
+  elsewhere: (job: FinJob) => Promise<Texture | null>,
+): Promise<Surfaces> {
   const { model, mpp } = surfaceScale(spec)
   const job = finJob(model, spec.livery, mpp)
   const fin = job ? elsewhere(job) : null
   const body = bodyTextures(model, spec.livery, mpp)
   const texture = fin ? await fin : null
-  return { ...body, fin: job && texture ? keepFin(job, texture) : finTextureOf(model, spec.livery, mpp) }
+  return {
+    ...body,
+    fin: job && texture ? keepFin(job, texture) : finTextureOf(model, spec.livery, mpp),
+  }
 }
 
 /** the model a spec's textures are painted for, and its metres per pixel */
@@ -138,7 +174,8 @@ function surfaceScale(spec: RenderSpec): { model: Model; mpp: number } {
 // fresh arrays per picture cost the collector and page faults
 let projected = new Float64Array(0)
 let perVertex = new Float64Array(0)
-const weights = (nv: number) => (perVertex.length < nv ? (perVertex = new Float64Array(nv)) : perVertex).subarray(0, nv)
+const weights = (nv: number) =>
+  (perVertex.length < nv ? (perVertex = new Float64Array(nv)) : perVertex).subarray(0, nv)
 
 /**
  * builds a model and its edge adjacency ahead of its first render, if the model cache has room
@@ -166,7 +203,14 @@ function prepare(spec: RenderSpec) {
   if (spec.geometry) return { W, H, view, pl, model: null, geometry: spec.geometry }
   const detail = spec.detail ?? detailFor(spec.plane.lengthM / pl.metresPerPixel)
   const model = modelOf(spec.plane, spec.gear, detail)
-  const geometry: Geometry = { mesh: model.mesh, bounds: b, adj: neighbours(model), faces: viewFaces(model, spec.angle, spec.pitch ?? 0, b.camera), chevrons: !!model.shape.engines.chevrons, light: lightOf(model, detail) }
+  const geometry: Geometry = {
+    mesh: model.mesh,
+    bounds: b,
+    adj: neighbours(model),
+    faces: viewFaces(model, spec.angle, spec.pitch ?? 0, b.camera),
+    chevrons: !!model.shape.engines.chevrons,
+    light: lightOf(model, detail),
+  }
   return { W, H, view, pl, model, geometry }
 }
 
@@ -191,15 +235,64 @@ export function render(spec: RenderSpec): RenderResult {
   const sy = projected.subarray(nv, 2 * nv)
   const sz = projected.subarray(2 * nv, 3 * nv)
   projectToPixels(b.camera, mesh.pos, pl, sx, sy, sz)
-  const { fuselage: fus, fin, nacelle } = spec.textures ?? textures(model ?? modelOf(spec.plane, spec.gear), spec.livery, mpp)
+  const {
+    fuselage: fus,
+    fin,
+    nacelle,
+  } = spec.textures ?? textures(model ?? modelOf(spec.plane, spec.gear), spec.livery, mpp)
   const scheme = schemeOf(spec.livery)
   const vf = geometry.faces
-  const shade = throughLens(makeShader({ mesh, view, sx, sy, scheme, fuselage: fus, fin, nacelle, chevrons: geometry.chevrons, skip: vf.skip, panels: panelsFor(spec.plane.lengthM / mpp), light: geometry.light }), { mesh, sx, sy, weights: perspectiveWeights(b.camera, mesh.pos, weights(nv)), fuselage: fus, fin, nacelle, skip: vf.skip })
-  if (spec.into && spec.into.length !== W * H * 4) throw new RangeError(`render: into holds ${spec.into.length} bytes, not ${W} x ${H} x 4`)
+  const shade = throughLens(
+    makeShader({
+      mesh,
+      view,
+      sx,
+      sy,
+      scheme,
+      fuselage: fus,
+      fin,
+      nacelle,
+      chevrons: geometry.chevrons,
+      skip: vf.skip,
+      panels: panelsFor(spec.plane.lengthM / mpp),
+      light: geometry.light,
+    }),
+    {
+      mesh,
+      sx,
+      sy,
+      weights: perspectiveWeights(b.camera, mesh.pos, weights(nv)),
+      fuselage: fus,
+      fin,
+      nacelle,
+      skip: vf.skip,
+    },
+  )
+  if (spec.into && spec.into.length !== W * H * 4)
+    throw new RangeError(`render: into holds ${spec.into.length} bytes, not ${W} x ${H} x 4`)
   const pixels = spec.into ?? new Uint8ClampedArray(W * H * 4)
   // more coverage samples where pixels are few (edges show most at small sizes)
   const ss = W * H <= 1_100_000 ? 4 : W * H <= 4_000_000 ? 3 : 2
-  const bbox = rasterize({ sx, sy, sz, idx: mesh.idx, part: mesh.part, skip: vf.skip, adj: geometry.adj, code: vf.code, contour: vf.contour }, W, H, ss, shade, pixels, spec.band, spec.over === true && spec.into !== undefined)
+  const bbox = rasterize(
+    {
+      sx,
+      sy,
+      sz,
+      idx: mesh.idx,
+      part: mesh.part,
+      skip: vf.skip,
+      adj: geometry.adj,
+      code: vf.code,
+      contour: vf.contour,
+    },
+    W,
+    H,
+    ss,
+    shade,
+    pixels,
+    spec.band,
+    spec.over === true && spec.into !== undefined,
+  )
   // the canvas is made on first use: compositing and encoding work on the raw pixels
   let canvas: Canvas | undefined
   return {
@@ -209,7 +302,10 @@ export function render(spec: RenderSpec): RenderResult {
     },
     pixels,
     bbox,
-    fuselageCentre: { x: pl.originX + b.fuselageCentre.x / mpp, y: pl.originY - b.fuselageCentre.y / mpp },
+    fuselageCentre: {
+      x: pl.originX + b.fuselageCentre.x / mpp,
+      y: pl.originY - b.fuselageCentre.y / mpp,
+    },
     groundLineY: pl.originY - b.groundY / mpp,
     metresPerPixel: mpp,
   }

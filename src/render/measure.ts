@@ -33,21 +33,34 @@ export function measure(plane: Plane, angle: Angle, gear: Gear, pitch = 0): View
   let hull: number[] | undefined
   let profile: Profile | undefined
   const m = modelOf(plane, gear)
-  const v = cameraOf(angle, angle === 'top' ? 0 : pitch, m.centre, Math.max(plane.lengthM, plane.wingspanM))
+  const v = cameraOf(
+    angle,
+    angle === 'top' ? 0 : pitch,
+    m.centre,
+    Math.max(plane.lengthM, plane.wingspanM),
+  )
   const p = m.mesh.pos
   const nv = p.length / 3
-  const xs = new Float64Array(nv), ys = new Float64Array(nv)
+  const xs = new Float64Array(nv),
+    ys = new Float64Array(nv)
   projectAll(v, p, xs, ys)
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity
   for (let i = 0; i < nv; i++) {
-    const x = xs[i], y = ys[i]
+    const x = xs[i],
+      y = ys[i]
     if (x < minX) minX = x
     if (x > maxX) maxX = x
     if (y < minY) minY = y
     if (y > maxY) maxY = y
   }
   const b: ViewBounds = {
-    minX, maxX, minY, maxY,
+    minX,
+    maxX,
+    minY,
+    maxY,
     fuselageCentre: projectPoint(v, m.centre),
     groundY: projectPoint(v, m.ground).y,
     camera: v,

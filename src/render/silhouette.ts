@@ -14,7 +14,8 @@ function octagon(xs: ArrayLike<number>, ys: ArrayLike<number>): number[] {
   const best = new Int32Array(8).fill(-1)
   const score = new Float64Array(8).fill(-Infinity)
   for (let i = 0; i < xs.length; i++) {
-    const x = xs[i], y = ys[i]
+    const x = xs[i],
+      y = ys[i]
     for (let k = 0; k < 8; k++) {
       const s = DX[k] * x + DY[k] * y
       if (s > score[k]) {
@@ -37,7 +38,8 @@ export function convexHull(xs: ArrayLike<number>, ys: ArrayLike<number>): number
   // each edge of the octagon as a*x + b*y + c, positive strictly inside
   const edge = new Float64Array(3 * m)
   for (let k = 0; k < m; k++) {
-    const a = oct[k], b = oct[(k + 1) % m]
+    const a = oct[k],
+      b = oct[(k + 1) % m]
     edge[3 * k] = -(ys[b] - ys[a])
     edge[3 * k + 1] = xs[b] - xs[a]
     edge[3 * k + 2] = (ys[b] - ys[a]) * xs[a] - (xs[b] - xs[a]) * ys[a]
@@ -45,11 +47,13 @@ export function convexHull(xs: ArrayLike<number>, ys: ArrayLike<number>): number
   const kept: number[] = []
   for (let i = 0; i < xs.length; i++) {
     let inside = m >= 3
-    for (let k = 0; inside && k < m; k++) inside = edge[3 * k] * xs[i] + edge[3 * k + 1] * ys[i] + edge[3 * k + 2] > 0
+    for (let k = 0; inside && k < m; k++)
+      inside = edge[3 * k] * xs[i] + edge[3 * k + 1] * ys[i] + edge[3 * k + 2] > 0
     if (!inside) kept.push(i)
   }
   const order = kept.sort((a, b) => xs[a] - xs[b] || ys[a] - ys[b])
-  const cross = (o: number, a: number, b: number) => (xs[a] - xs[o]) * (ys[b] - ys[o]) - (ys[a] - ys[o]) * (xs[b] - xs[o])
+  const cross = (o: number, a: number, b: number) =>
+    (xs[a] - xs[o]) * (ys[b] - ys[o]) - (ys[a] - ys[o]) * (xs[b] - xs[o])
   const chain = (indices: number[]) => {
     const out: number[] = []
     for (const i of indices) {
@@ -100,14 +104,25 @@ export interface Profile {
 }
 
 /** the profile of a mesh's triangles (flat x, y, z vertices, 3 indices each) as a camera projects them */
-export function projectedProfile(pos: ArrayLike<number>, idx: ArrayLike<number>, cam: Projection, n = 256): Profile {
+export function projectedProfile(
+  pos: ArrayLike<number>,
+  idx: ArrayLike<number>,
+  cam: Projection,
+  n = 256,
+): Profile {
   const nv = pos.length / 3
   const xs = new Float64Array(nv)
   const ys = new Float64Array(nv)
   projectAll(asCamera(cam), pos, xs, ys)
-  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity
+  let x0 = Infinity,
+    x1 = -Infinity,
+    y0 = Infinity,
+    y1 = -Infinity
   for (let i = 0; i < nv; i++) {
-    x0 = Math.min(x0, xs[i]); x1 = Math.max(x1, xs[i]); y0 = Math.min(y0, ys[i]); y1 = Math.max(y1, ys[i])
+    x0 = Math.min(x0, xs[i])
+    x1 = Math.max(x1, xs[i])
+    y0 = Math.min(y0, ys[i])
+    y1 = Math.max(y1, ys[i])
   }
   const cols = strips(xs, ys, idx, x0, x1, n)
   const rows = strips(ys, xs, idx, y0, y1, n)
@@ -115,17 +130,29 @@ export function projectedProfile(pos: ArrayLike<number>, idx: ArrayLike<number>,
 }
 
 /** per strip of `a` across [a0, a1], the range of `b` the triangles cover inside it (each triangle clipped to the strip) */
-function strips(a: Float64Array, b: Float64Array, idx: ArrayLike<number>, a0: number, a1: number, n: number) {
+function strips(
+  a: Float64Array,
+  b: Float64Array,
+  idx: ArrayLike<number>,
+  a0: number,
+  a1: number,
+  n: number,
+) {
   const lo = new Float64Array(n).fill(Infinity)
   const hi = new Float64Array(n).fill(-Infinity)
   const step = (a1 - a0) / n || 1
   const range = { min: 0, max: 0 }
   for (let t = 0; t < idx.length; t += 3) {
-    const i = idx[t], j = idx[t + 1], k = idx[t + 2]
-    const amin = Math.min(a[i], a[j], a[k]), amax = Math.max(a[i], a[j], a[k])
-    const first = Math.max(0, Math.floor((amin - a0) / step)), last = Math.min(n - 1, Math.floor((amax - a0) / step))
+    const i = idx[t],
+      j = idx[t + 1],
+      k = idx[t + 2]
+    const amin = Math.min(a[i], a[j], a[k]),
+      amax = Math.max(a[i], a[j], a[k])
+    const first = Math.max(0, Math.floor((amin - a0) / step)),
+      last = Math.min(n - 1, Math.floor((amax - a0) / step))
     for (let s = first; s <= last; s++) {
-      const sa = Math.max(amin, a0 + s * step), sb = Math.min(amax, a0 + (s + 1) * step)
+      const sa = Math.max(amin, a0 + s * step),
+        sb = Math.min(amax, a0 + (s + 1) * step)
       range.min = Infinity
       range.max = -Infinity
       // the triangle inside the strip: its corners there, and where its edges cross the strip's sides
@@ -140,7 +167,15 @@ function strips(a: Float64Array, b: Float64Array, idx: ArrayLike<number>, a0: nu
 }
 
 /** widens `range` by what of the edge p-q lies inside the strip sa <= a <= sb (its end p, and its crossings of the sides) */
-function edgeInStrip(ap: number, bp: number, aq: number, bq: number, sa: number, sb: number, range: { min: number; max: number }): void {
+function edgeInStrip(
+  ap: number,
+  bp: number,
+  aq: number,
+  bq: number,
+  sa: number,
+  sb: number,
+  range: { min: number; max: number },
+): void {
   if (ap >= sa && ap <= sb) widen(range, bp)
   if (ap === aq) return
   if ((ap - sa) * (aq - sa) <= 0) widen(range, bp + ((sa - ap) / (aq - ap)) * (bq - bp))

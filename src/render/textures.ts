@@ -94,7 +94,11 @@ export function paintFin(job: FinJob): Texture {
 }
 
 /** the fuselage's texture, and the engines' where the livery titles them: painted here unless cached */
-export function bodyTextures(model: Model, livery: LiveryDesign | null, mpp: number): Omit<Surfaces, 'fin'> {
+export function bodyTextures(
+  model: Model,
+  livery: LiveryDesign | null,
+  mpp: number,
+): Omit<Surfaces, 'fin'> {
   const k = scaleOf(model, mpp)
   const plane = planeKey(model)
   const panels = panelsFor(model.fus.plane.lengthM / mpp)

@@ -18,15 +18,23 @@ import { MAX_SIGNED_AGE_SECONDS } from './signing'
 
 const YEAR_SECONDS = 31_536_000
 
-export function applyCachePolicy(caller: Caller, path: string, response: Response, now = Date.now()): void {
-  if (path !== IMAGE_PATH || !response.headers.has('etag') || response.headers.has('x-auth-status')) return
+export function applyCachePolicy(
+  caller: Caller,
+  path: string,
+  response: Response,
+  now = Date.now(),
+): void {
+  if (path !== IMAGE_PATH || !response.headers.has('etag') || response.headers.has('x-auth-status'))
+    return
   if (caller.kind === 'signed') {
     const pinned = response.headers.get('cache-control')?.includes('immutable') ?? false
     const longest = pinned ? YEAR_SECONDS : MAX_SIGNED_AGE_SECONDS
     const left = caller.expires === null ? longest : caller.expires - Math.ceil(now / 1000)
     const age = Math.max(0, Math.min(longest, left))
     response.headers.set('cache-control', `public, max-age=${age}${pinned ? ', immutable' : ''}`)
-    const negotiated = (response.headers.get('vary') ?? '').split(',').some((v) => v.trim() === 'accept')
+    const negotiated = (response.headers.get('vary') ?? '')
+      .split(',')
+      .some((v) => v.trim() === 'accept')
     if (negotiated) response.headers.set('vary', 'accept')
     else response.headers.delete('vary')
   } else if (caller.kind === 'key') response.headers.set('cache-control', 'private, max-age=86400')

@@ -30,7 +30,8 @@ export function presentedKey(request: Request): { key: string; transport: KeyTra
     return { key: match ? match[1].trim() : '', transport: 'bearer' }
   }
   // every spelling a client can send (API-KEY, api%2Dkey) is one parameter, as the log's redaction reads it
-  for (const [name, value] of queryParams(request.url)) if (name.toLowerCase() === 'api-key') return { key: value.trim(), transport: 'query' }
+  for (const [name, value] of queryParams(request.url))
+    if (name.toLowerCase() === 'api-key') return { key: value.trim(), transport: 'query' }
   return null
 }
 
@@ -39,25 +40,36 @@ export function presentedKey(request: Request): { key: string; transport: KeyTra
  * every key checked); a present but wrong key is not rescued by another transport or by a
  * signature. `keyId` names a key without revealing it (per-key limits, logs).
  */
-export function callerIdentifier(keys: readonly string[], signingKeys: readonly SigningKey[] = []): (request: Request) => Caller {
-  const known = keys.map((key) => ({ digest: digest(key), id: digest(`key id ${key}`).toString('base64url').slice(0, 12) }))
+export function callerIdentifier(
+  keys: readonly string[],
+  signingKeys: readonly SigningKey[] = [],
+): (request: Request) => Caller {
+  const known = keys.map((key) => ({
+    digest: digest(key),
+    id: digest(`key id ${key}`).toString('base64url').slice(0, 12),
+  }))
   const signer = urlSigner(signingKeys)
   return (request) => {
     const presented = presentedKey(request)
     if (!presented) {
       const verdict = signer.verify(request.url)
-      if (verdict.kind === 'valid') return { kind: 'signed', expires: verdict.expires, keyId: verdict.keyId }
+      if (verdict.kind === 'valid')
+        return { kind: 'signed', expires: verdict.expires, keyId: verdict.keyId }
       return { kind: 'anonymous', reason: verdict.kind === 'unsigned' ? 'missing' : 'invalid' }
     }
     const candidate = digest(presented.key)
     let match: string | null = null
     for (const k of known) if (timingSafeEqual(k.digest, candidate)) match = k.id
-    return match ? { kind: 'key', transport: presented.transport, keyId: match } : { kind: 'anonymous', reason: 'invalid' }
+    return match
+      ? { kind: 'key', transport: presented.transport, keyId: match }
+      : { kind: 'anonymous', reason: 'invalid' }
   }
 }
 
 /** the edge's decision, handed to the routes of the same request */
 const decided = new WeakMap<Request, Caller>()
-export const rememberCaller = (request: Request, caller: Caller) => void decided.set(request, caller)
+export const rememberCaller = (request: Request, caller: Caller) =>
+  void decided.set(request, caller)
 /** the edge's decision for this request, or a fresh one (an app called without the edge, as tests do) */
-export const callerOf = (request: Request, identify: (request: Request) => Caller): Caller => decided.get(request) ?? identify(request)
+export const callerOf = (request: Request, identify: (request: Request) => Caller): Caller =>
+  decided.get(request) ?? identify(request)

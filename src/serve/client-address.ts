@@ -72,7 +72,8 @@ function parseV6(text: string): Uint8Array | null {
   return bytes
 }
 
-const isMapped = (b: Uint8Array) => b.length === 16 && b.subarray(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff
+const isMapped = (b: Uint8Array) =>
+  b.length === 16 && b.subarray(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff
 
 /** a bare address (no brackets, port or zone), IPv4-mapped IPv6 read as IPv4 */
 function parseIp(text: string): Ip | null {
@@ -107,15 +108,22 @@ function formatIp({ family, bytes }: Ip): string {
     if (j - i > bestLength) [best, bestLength] = [i, j - i]
     i = j === i ? i + 1 : j
   }
-  const hex = (from: number, to: number) => g.slice(from, to).map((x) => x.toString(16)).join(':')
+  const hex = (from: number, to: number) =>
+    g
+      .slice(from, to)
+      .map((x) => x.toString(16))
+      .join(':')
   return best < 0 ? hex(0, 8) : `${hex(0, best)}::${hex(best + bestLength, 8)}`
 }
 
 function masked(ip: Ip, prefix: number): Uint8Array {
-  return ip.bytes.map((b, i) => (i * 8 >= prefix ? 0 : i * 8 + 8 <= prefix ? b : b & (0xff << (8 - (prefix - i * 8)))))
+  return ip.bytes.map((b, i) =>
+    i * 8 >= prefix ? 0 : i * 8 + 8 <= prefix ? b : b & (0xff << (8 - (prefix - i * 8))),
+  )
 }
 
-const within = (ip: Ip, range: IpRange) => ip.family === range.family && masked(ip, range.prefix).every((b, i) => b === range.bytes[i])
+const within = (ip: Ip, range: IpRange) =>
+  ip.family === range.family && masked(ip, range.prefix).every((b, i) => b === range.bytes[i])
 
 const LOOPBACK: IpRange[] = [
   { family: 4, bytes: Uint8Array.of(127, 0, 0, 0), prefix: 8 },
@@ -151,23 +159,31 @@ export function parseTrustProxy(raw: string | undefined): TrustedProxies {
     if (entry === 'loopback') return LOOPBACK
     const range = parseRange(entry)
     if (!range)
-      throw new ConfigError(`TRUST_PROXY must be "none", "loopback" or a comma list of addresses and CIDRs such as 10.0.0.0/8 or fd00::/8 (bad entry "${entry}")`)
+      throw new ConfigError(
+        `TRUST_PROXY must be "none", "loopback" or a comma list of addresses and CIDRs such as 10.0.0.0/8 or fd00::/8 (bad entry "${entry}")`,
+      )
     return [range]
   })
   return { ranges }
 }
 
-const trusts = (trusted: TrustedProxies, ip: Ip | null) => ip !== null && trusted.ranges.some((r) => within(ip, r))
+const trusts = (trusted: TrustedProxies, ip: Ip | null) =>
+  ip !== null && trusted.ranges.some((r) => within(ip, r))
 
 /** whether an address (as a peer would report it) is a trusted proxy */
-export const isTrustedProxy = (address: string, trusted: TrustedProxies) => trusts(trusted, parseIp(address))
+export const isTrustedProxy = (address: string, trusted: TrustedProxies) =>
+  trusts(trusted, parseIp(address))
 
 /**
  * The client address: the peer unless it is a trusted proxy; then X-Forwarded-For from the
  * right, past trusted hops, to the first untrusted one (the leftmost if all are trusted).
  * A malformed entry stops the walk at the last good hop: what lies left of it could be anything.
  */
-export function clientAddress(peer: string | null, forwardedFor: string | null, trusted: TrustedProxies): string {
+export function clientAddress(
+  peer: string | null,
+  forwardedFor: string | null,
+  trusted: TrustedProxies,
+): string {
   if (!peer) return UNKNOWN_CLIENT
   const peerIp = parseIp(peer)
   if (!peerIp) return peer.slice(0, MAX_ENTRY)

@@ -41,16 +41,22 @@ const FORMAT = /^(\d+(?:\.\d+)?)(?:\/(\d+))?$/
  * Reads a limit setting: `20` (20/s, default burst), `20/40` (20/s, burst 40), `off` or
  * `0` (no limit: null). Unset or blank gives `fallback`.
  */
-export function parseRate(name: string, raw: string | undefined, fallback: Rate | null): Rate | null {
+export function parseRate(
+  name: string,
+  raw: string | undefined,
+  fallback: Rate | null,
+): Rate | null {
   const text = raw?.trim().toLowerCase() ?? ''
   if (text === '') return fallback
   if (text === 'off') return null
   const match = FORMAT.exec(text)
   const bad = (why: string) => new ConfigError(`${name} ${why} (got "${raw}")`)
-  if (!match) throw bad('must be "off", a rate per second such as "20", or rate/burst such as "20/40"')
+  if (!match)
+    throw bad('must be "off", a rate per second such as "20", or rate/burst such as "20/40"')
   const perSecond = Number(match[1])
   if (perSecond === 0 && match[2] === undefined) return null
-  if (!(perSecond >= MIN_RATE && perSecond <= MAX_RATE)) throw bad(`rate must be between ${MIN_RATE} and ${MAX_RATE} per second, or "off"`)
+  if (!(perSecond >= MIN_RATE && perSecond <= MAX_RATE))
+    throw bad(`rate must be between ${MIN_RATE} and ${MAX_RATE} per second, or "off"`)
   const burst = match[2] === undefined ? defaultBurst(perSecond) : Number(match[2])
   if (!(burst >= 1 && burst <= MAX_BURST)) throw bad(`burst must be between 1 and ${MAX_BURST}`)
   return { perSecond, burst }
@@ -79,14 +85,17 @@ export interface ClientLimiterOptions {
 export function createClientLimiter(rate: Rate, opts: ClientLimiterOptions = {}) {
   const { perSecond, burst } = rate
   if (!(perSecond > 0 && Number.isFinite(perSecond)) || !(burst >= 1 && Number.isFinite(burst)))
-    throw new RangeError(`a limit needs a positive rate and a burst of at least 1 (got ${perSecond}/${burst})`)
+    throw new RangeError(
+      `a limit needs a positive rate and a burst of at least 1 (got ${perSecond}/${burst})`,
+    )
   const maxClients = Math.max(1, Math.floor(opts.maxClients ?? DEFAULT_MAX_CLIENTS))
   const roomyBelow = maxClients - Math.ceil(maxClients / 8)
   const now = opts.now ?? (() => performance.now())
   // Map iteration order is insertion order: re-inserting on every take keeps the least recently touched first
   const buckets = new Map<string, Bucket>()
 
-  const tokensAt = (b: Bucket, t: number) => Math.min(burst, b.tokens + (Math.max(0, t - b.at) * perSecond) / 1000)
+  const tokensAt = (b: Bucket, t: number) =>
+    Math.min(burst, b.tokens + (Math.max(0, t - b.at) * perSecond) / 1000)
 
   /** drops full buckets from the old end, stopping at the first that is not full */
   function dropOldFull(t: number, limit: number) {
@@ -123,7 +132,9 @@ export function createClientLimiter(rate: Rate, opts: ClientLimiterOptions = {})
       buckets.set(client, b)
       // a little sweeping on every take keeps the map near the set of clients that are actually limited
       dropOldFull(t, 2)
-      return ok ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((WHOLE - b.tokens) / perSecond)) }
+      return ok
+        ? { ok: true }
+        : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((WHOLE - b.tokens) / perSecond)) }
     },
     /** buckets held (clients with state) */
     get size() {

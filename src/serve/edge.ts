@@ -36,28 +36,51 @@ const LOG_LINES_PER_SECOND = 200
 const UNLIMITED_PATHS = new Set(['/v1/health', '/v1/health/live', '/v1/health/ready'])
 
 const errorResponse = (error: ApiError, extra: Record<string, string> = {}) =>
-  Response.json(error.body, { status: error.status, headers: { ...CORS_HEADERS, ...error.headers, 'cache-control': 'no-store', ...extra } })
+  Response.json(error.body, {
+    status: error.status,
+    headers: { ...CORS_HEADERS, ...error.headers, 'cache-control': 'no-store', ...extra },
+  })
 
 /**
  * A raw `#` in the request target is no part of HTTP (RFC 9110 4.1): a client never sends
  * one. Bun keeps it in request.url and parsers disagree on where the query ends, so it is
  * refused before anything reads the query.
  */
-const FRAGMENT = new ApiError(400, { error: 'invalid request', details: ["the request target must not contain '#'"] })
+const FRAGMENT = new ApiError(400, {
+  error: 'invalid request',
+  details: ["the request target must not contain '#'"],
+})
 
 function rateLimits(deps: ServiceDeps) {
   const { anonRate, keyRate, trustProxy } = deps.config
   const anon = anonRate && createClientLimiter(anonRate)
   const keyed = keyRate && createClientLimiter(keyRate)
-  return (request: Request, path: string, caller: Caller, peer: Peer | undefined): ApiError | null => {
+  return (
+    request: Request,
+    path: string,
+    caller: Caller,
+    peer: Peer | undefined,
+  ): ApiError | null => {
     if (UNLIMITED_PATHS.has(path)) return null
     const take =
       caller.kind === 'key'
         ? keyed?.take(caller.keyId)
-        : anon?.take(limitKeyOf(clientAddress(peer?.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for'), trustProxy)))
+        : anon?.take(
+            limitKeyOf(
+              clientAddress(
+                peer?.requestIP(request)?.address ?? null,
+                request.headers.get('x-forwarded-for'),
+                trustProxy,
+              ),
+            ),
+          )
     if (!take || take.ok) return null
     deps.metrics.rateLimited(caller.kind)
-    return new ApiError(429, { error: 'too many requests' }, { 'retry-after': String(take.retryAfterSeconds) })
+    return new ApiError(
+      429,
+      { error: 'too many requests' },
+      { 'retry-after': String(take.retryAfterSeconds) },
+    )
   }
 }
 
@@ -68,7 +91,8 @@ function sampledLog() {
     if (Object.keys(held).length) log.warn('request log: lines suppressed', { suppressed: held })
   }, 1000).unref()
   return (request: Request, status: number, startedAt: number, requestId: string) => {
-    if (sampler.admit(status === 429 ? '429' : `${Math.floor(status / 100)}xx`)) logRequest(request, status, startedAt, { requestId })
+    if (sampler.admit(status === 429 ? '429' : `${Math.floor(status / 100)}xx`))
+      logRequest(request, status, startedAt, { requestId })
   }
 }
 
@@ -84,22 +108,33 @@ export function createFetch(deps: ServiceDeps, app: App) {
     },
   }
 
-  const done = (request: Request, path: string, caller: Caller | null, startedAt: number, requestId: string) => (response: Response) => {
-    count--
-    try {
-      response.headers.set(REQUEST_ID_HEADER, requestId)
-      if (caller) applyCachePolicy(caller, path, response)
-      // a keep-alive client learns to open a new connection (to another instance) before this one closes
-      if (draining) response.headers.set('connection', 'close')
-    } catch {
-      // headers of a response that cannot be changed: the log line still has the id
+  const done =
+    (request: Request, path: string, caller: Caller | null, startedAt: number, requestId: string) =>
+    (response: Response) => {
+      count--
+      try {
+        response.headers.set(REQUEST_ID_HEADER, requestId)
+        if (caller) applyCachePolicy(caller, path, response)
+        // a keep-alive client learns to open a new connection (to another instance) before this one closes
+        if (draining) response.headers.set('connection', 'close')
+      } catch {
+        // headers of a response that cannot be changed: the log line still has the id
+      }
+      deps.metrics.observe(
+        path,
+        response.status,
+        (performance.now() - startedAt) / 1000,
+        response.headers,
+      )
+      writeLog(request, response.status, startedAt, requestId)
+      return response
     }
-    deps.metrics.observe(path, response.status, (performance.now() - startedAt) / 1000, response.headers)
-    writeLog(request, response.status, startedAt, requestId)
-    return response
-  }
 
-  function serve(request: Request, requestId: string, peer: Peer | undefined): Response | Promise<Response> {
+  function serve(
+    request: Request,
+    requestId: string,
+    peer: Peer | undefined,
+  ): Response | Promise<Response> {
     const startedAt = performance.now()
     count++
     // read once: the limits, the memo, the log and the metrics all key on it
@@ -107,7 +142,10 @@ export function createFetch(deps: ServiceDeps, app: App) {
     let finish = done(request, path, null, startedAt, requestId)
     const failed = (error: unknown) => {
       deps.metrics.unhandled()
-      log.error('unhandled error in a request', { path, error: String((error as Error)?.stack ?? error) })
+      log.error('unhandled error in a request', {
+        path,
+        error: String((error as Error)?.stack ?? error),
+      })
       return finish(Response.json({ error: 'internal error' }, { status: 500 }))
     }
     try {

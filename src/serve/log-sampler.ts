@@ -25,8 +25,13 @@ export interface LogSamplerOptions {
 export const MAX_KINDS = 64
 export const OVERFLOW_KIND = 'other'
 
-export function createLogSampler({ perSecond, now = () => performance.now(), always = (kind) => kind === '5xx' }: LogSamplerOptions) {
-  if (!(perSecond >= 0 && Number.isFinite(perSecond))) throw new RangeError(`perSecond must be a number of at least 0 (got ${perSecond})`)
+export function createLogSampler({
+  perSecond,
+  now = () => performance.now(),
+  always = (kind) => kind === '5xx',
+}: LogSamplerOptions) {
+  if (!(perSecond >= 0 && Number.isFinite(perSecond)))
+    throw new RangeError(`perSecond must be a number of at least 0 (got ${perSecond})`)
   const windows = new Map<string, { start: number; admitted: number }>()
   let held: Record<string, number> = {}
 
@@ -37,7 +42,8 @@ export function createLogSampler({ perSecond, now = () => performance.now(), alw
       const t = now()
       if (!windows.has(kind) && windows.size >= MAX_KINDS) kind = OVERFLOW_KIND
       let w = windows.get(kind)
-      if (!w || t - w.start >= 1000 || t < w.start) windows.set(kind, (w = { start: t, admitted: 0 }))
+      if (!w || t - w.start >= 1000 || t < w.start)
+        windows.set(kind, (w = { start: t, admitted: 0 }))
       if (w.admitted < perSecond) {
         w.admitted++
         return true

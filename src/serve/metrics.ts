@@ -49,7 +49,12 @@ const BYTES = [1024, 4096, 16384, 65536, 262144, 1048576, 4194304, 16777216]
 
 /** how late timers fire: a busy request thread delays everything behind it */
 function eventLoopLag(registers: client.Registry[]) {
-  const lag = new client.Histogram({ name: `${PREFIX}event_loop_lag_seconds`, help: 'How late a 100 ms timer fires on the request thread', buckets: SECONDS, registers })
+  const lag = new client.Histogram({
+    name: `${PREFIX}event_loop_lag_seconds`,
+    help: 'How late a 100 ms timer fires on the request thread',
+    buckets: SECONDS,
+    registers,
+  })
   let expected = performance.now() + 100
   setInterval(() => {
     const now = performance.now()
@@ -62,17 +67,82 @@ export function createMetrics(sources: MetricSources) {
   const registry = new client.Registry()
   const registers = [registry]
   // of the runtime's own figures only those that mean something under Bun: memory and CPU of the process
-  new client.Gauge({ name: `${PREFIX}process_resident_memory_bytes`, help: 'Resident memory of this process, render threads included', registers, collect() { this.set(process.memoryUsage.rss()) } })
-  new client.Counter({ name: `${PREFIX}process_cpu_seconds_total`, help: 'CPU time of this process, user and system', registers, collect() { const u = process.cpuUsage(); this.reset(); this.inc((u.user + u.system) / 1e6) } })
+  new client.Gauge({
+    name: `${PREFIX}process_resident_memory_bytes`,
+    help: 'Resident memory of this process, render threads included',
+    registers,
+    collect() {
+      this.set(process.memoryUsage.rss())
+    },
+  })
+  new client.Counter({
+    name: `${PREFIX}process_cpu_seconds_total`,
+    help: 'CPU time of this process, user and system',
+    registers,
+    collect() {
+      const u = process.cpuUsage()
+      this.reset()
+      this.inc((u.user + u.system) / 1e6)
+    },
+  })
   eventLoopLag(registers)
-  const requests = new client.Counter({ name: `${PREFIX}http_requests_total`, help: 'Requests answered, by route and status', labelNames: ['route', 'status'], registers })
-  const latency = new client.Histogram({ name: `${PREFIX}http_request_duration_seconds`, help: 'Time to make the response, by route and image class', labelNames: ['route', 'image_class'], buckets: SECONDS, registers })
-  const responseBytes = new client.Histogram({ name: `${PREFIX}http_response_bytes`, help: 'Size of response bodies that state their length (images), by route', labelNames: ['route'], buckets: BYTES, registers })
-  const stages = new client.Histogram({ name: `${PREFIX}drawing_stage_seconds`, help: 'Drawing, by stage: queue (waiting for a turn), render and encode (pre-rendered views), compose (a whole composition)', labelNames: ['stage'], buckets: SECONDS, registers })
-  const cache = new client.Counter({ name: `${PREFIX}image_cache_total`, help: 'Composition lookups by outcome (hit: memory or store; miss: drawn)', labelNames: ['result', 'tier'], registers })
-  new client.Gauge({ name: `${PREFIX}drawings_in_flight`, help: 'Drawings (compositions and first renders) under way', registers, collect() { this.set(sources.limiter.active) } })
-  new client.Gauge({ name: `${PREFIX}drawings_queued`, help: 'Drawings waiting for their turn', registers, collect() { this.set(sources.limiter.waiting) } })
-  new client.Gauge({ name: `${PREFIX}drawings_refused`, help: 'Drawings refused at once (queue full or memory above its mark) since start', registers, collect() { this.set(sources.limiter.refused) } })
+  const requests = new client.Counter({
+    name: `${PREFIX}http_requests_total`,
+    help: 'Requests answered, by route and status',
+    labelNames: ['route', 'status'],
+    registers,
+  })
+  const latency = new client.Histogram({
+    name: `${PREFIX}http_request_duration_seconds`,
+    help: 'Time to make the response, by route and image class',
+    labelNames: ['route', 'image_class'],
+    buckets: SECONDS,
+    registers,
+  })
+  const responseBytes = new client.Histogram({
+    name: `${PREFIX}http_response_bytes`,
+    help: 'Size of response bodies that state their length (images), by route',
+    labelNames: ['route'],
+    buckets: BYTES,
+    registers,
+  })
+  const stages = new client.Histogram({
+    name: `${PREFIX}drawing_stage_seconds`,
+    help: 'Drawing, by stage: queue (waiting for a turn), render and encode (pre-rendered views), compose (a whole composition)',
+    labelNames: ['stage'],
+    buckets: SECONDS,
+    registers,
+  })
+  const cache = new client.Counter({
+    name: `${PREFIX}image_cache_total`,
+    help: 'Composition lookups by outcome (hit: memory or store; miss: drawn)',
+    labelNames: ['result', 'tier'],
+    registers,
+  })
+  new client.Gauge({
+    name: `${PREFIX}drawings_in_flight`,
+    help: 'Drawings (compositions and first renders) under way',
+    registers,
+    collect() {
+      this.set(sources.limiter.active)
+    },
+  })
+  new client.Gauge({
+    name: `${PREFIX}drawings_queued`,
+    help: 'Drawings waiting for their turn',
+    registers,
+    collect() {
+      this.set(sources.limiter.waiting)
+    },
+  })
+  new client.Gauge({
+    name: `${PREFIX}drawings_refused`,
+    help: 'Drawings refused at once (queue full or memory above its mark) since start',
+    registers,
+    collect() {
+      this.set(sources.limiter.refused)
+    },
+  })
   const storeFaults = new client.Gauge({
     name: `${PREFIX}store_faults`,
     help: 'Kinds of store call currently failing (1 per kind), by reason: timed out or error',
@@ -82,12 +152,30 @@ export function createMetrics(sources: MetricSources) {
       storeFaults.reset()
       for (const reason of sources.store.condition().reasons) {
         const op = reason.slice(0, reason.indexOf(':'))
-        storeFaults.inc({ op, reason: /timed out|ETIMEDOUT|skipped/.test(reason) ? 'timeout' : 'error' })
+        storeFaults.inc({
+          op,
+          reason: /timed out|ETIMEDOUT|skipped/.test(reason) ? 'timeout' : 'error',
+        })
       }
     },
   })
-  new client.Gauge({ name: `${PREFIX}store_ok`, help: '1 when no store call is failing', labelNames: ['kind'], registers, collect() { this.set({ kind: sources.store.kind }, sources.store.condition().ok ? 1 : 0) } })
-  new client.Gauge({ name: `${PREFIX}renderer_ready`, help: '1 once the renderer has warmed its caches', registers, collect() { this.set(sources.rendererReady() ? 1 : 0) } })
+  new client.Gauge({
+    name: `${PREFIX}store_ok`,
+    help: '1 when no store call is failing',
+    labelNames: ['kind'],
+    registers,
+    collect() {
+      this.set({ kind: sources.store.kind }, sources.store.condition().ok ? 1 : 0)
+    },
+  })
+  new client.Gauge({
+    name: `${PREFIX}renderer_ready`,
+    help: '1 once the renderer has warmed its caches',
+    registers,
+    collect() {
+      this.set(sources.rendererReady() ? 1 : 0)
+    },
+  })
   const manifest = new client.Gauge({
     name: `${PREFIX}manifest_info`,
     help: 'The asset manifest version served (value 1, version as a label)',
@@ -98,10 +186,33 @@ export function createMetrics(sources: MetricSources) {
       manifest.set({ version: sources.manifestVersion() }, 1)
     },
   })
-  const errors = new client.Counter({ name: `${PREFIX}http_unhandled_errors_total`, help: 'Errors that escaped the app (answered 500)', registers })
-  const limited = new client.Counter({ name: `${PREFIX}http_rate_limited_total`, help: 'Requests refused with 429, by caller kind', labelNames: ['caller'], registers })
-  new client.Gauge({ name: `${PREFIX}memory_limit_bytes`, help: 'The memory this process may use (MEMORY_LIMIT_MB, the cgroup, or a share of the machine)', registers, collect() { this.set(sources.memory.limitBytes) } })
-  new client.Gauge({ name: `${PREFIX}memory_shedding`, help: '1 while the resident size is above the high-water mark (new drawing answered 503)', registers, collect() { this.set(sources.memory.high ? 1 : 0) } })
+  const errors = new client.Counter({
+    name: `${PREFIX}http_unhandled_errors_total`,
+    help: 'Errors that escaped the app (answered 500)',
+    registers,
+  })
+  const limited = new client.Counter({
+    name: `${PREFIX}http_rate_limited_total`,
+    help: 'Requests refused with 429, by caller kind',
+    labelNames: ['caller'],
+    registers,
+  })
+  new client.Gauge({
+    name: `${PREFIX}memory_limit_bytes`,
+    help: 'The memory this process may use (MEMORY_LIMIT_MB, the cgroup, or a share of the machine)',
+    registers,
+    collect() {
+      this.set(sources.memory.limitBytes)
+    },
+  })
+  new client.Gauge({
+    name: `${PREFIX}memory_shedding`,
+    help: '1 while the resident size is above the high-water mark (new drawing answered 503)',
+    registers,
+    collect() {
+      this.set(sources.memory.high ? 1 : 0)
+    },
+  })
 
   return {
     contentType: registry.contentType,
@@ -114,9 +225,11 @@ export function createMetrics(sources: MetricSources) {
         requests.inc({ route, status: String(status) })
         latency.observe({ route, image_class: imageClass }, seconds)
         const length = Number(headers.get('content-length'))
-        if (Number.isFinite(length) && headers.has('content-length')) responseBytes.observe({ route }, length)
+        if (Number.isFinite(length) && headers.has('content-length'))
+          responseBytes.observe({ route }, length)
         const tier = headers.get('x-cache')
-        if (route === IMAGE_PATH && tier) cache.inc({ result: tier === 'composed' ? 'miss' : 'hit', tier })
+        if (route === IMAGE_PATH && tier)
+          cache.inc({ result: tier === 'composed' ? 'miss' : 'hit', tier })
       } catch {
         // a metric is never worth a request
       }

@@ -10,12 +10,18 @@ import { requestTarget } from './request-target'
 export const MAX_LOGGED_QUERY = 512
 export const MAX_LOGGED_PATH = 256
 
-const bounded = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…(+${text.length - max})` : text)
+const bounded = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max)}…(+${text.length - max})` : text
 
 /** the query with every spelling of `api-key` redacted (the logger's own rule) */
 export const redactQuery = (query: string): string => redactUrl(`?${query}`).slice(1)
 
-export function logRequest(request: Request, status: number, startedAt: number, extra: Record<string, unknown> = {}): void {
+export function logRequest(
+  request: Request,
+  status: number,
+  startedAt: number,
+  extra: Record<string, unknown> = {},
+): void {
   try {
     const { path, query } = requestTarget(request.url)
     // redact before cutting, so that a cut never leaves half a key behind

@@ -36,12 +36,27 @@ export function createResponseMemo(maxBytes: number) {
   return {
     /** keeps an image outcome unless it came from a failure (those are retried next time) */
     remember(authorized: boolean, url: string, outcome: ImageOutcome, body: Blob): void {
-      if (outcome.kind !== 'image' || outcome.meta.decision.fallbackReason === 'blank-missing') return
+      if (outcome.kind !== 'image' || outcome.meta.decision.fallbackReason === 'blank-missing')
+        return
       const { image, meta } = outcome
-      const headers: Record<string, string> = { ...CORS_HEADERS, ...imageHeaders(meta, image), 'content-type': image.contentType }
+      const headers: Record<string, string> = {
+        ...CORS_HEADERS,
+        ...imageHeaders(meta, image),
+        'content-type': image.contentType,
+      }
       if (headers['x-cache']) headers['x-cache'] = 'memory' // what a repeat is served from
-      const key = keyOf(authorized, url, meta.encoding.negotiated ? meta.encoding.filetype : undefined)
-      cache.set(key, { bytes: image.bytes, body, etag: image.etag, headers: new Headers(headers), bodyHeaders: new Headers({ ...headers, 'content-length': String(image.bytes.byteLength) }) })
+      const key = keyOf(
+        authorized,
+        url,
+        meta.encoding.negotiated ? meta.encoding.filetype : undefined,
+      )
+      cache.set(key, {
+        bytes: image.bytes,
+        body,
+        etag: image.etag,
+        headers: new Headers(headers),
+        bodyHeaders: new Headers({ ...headers, 'content-length': String(image.bytes.byteLength) }),
+      })
     },
     /** forgets every answer (they carry the manifest version, which just changed) */
     clear: () => cache.clear(),
@@ -49,10 +64,13 @@ export function createResponseMemo(maxBytes: number) {
     answer(request: Request, authorized: boolean): Response | null {
       // peek: a hit must stay cheap, and first-in-first-out eviction suits a memo
       const entry =
-        cache.peek(keyOf(authorized, request.url)) ?? cache.peek(keyOf(authorized, request.url, negotiateFiletype(request.headers.get('accept'))))
+        cache.peek(keyOf(authorized, request.url)) ??
+        cache.peek(keyOf(authorized, request.url, negotiateFiletype(request.headers.get('accept'))))
       if (!entry) return null
       const notModified = etagMatches(request.headers.get('if-none-match'), entry.etag)
-      return notModified ? new Response(null, { status: 304, headers: entry.headers }) : new Response(entry.body, { headers: entry.bodyHeaders })
+      return notModified
+        ? new Response(null, { status: 304, headers: entry.headers })
+        : new Response(entry.body, { headers: entry.bodyHeaders })
     },
   }
 }

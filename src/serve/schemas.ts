@@ -12,14 +12,22 @@ import { ImageQuerySchema, type ParamSchema } from '../params/image-schema'
 import { describedField, paramsOf } from '../params/option-meta'
 
 export const ErrorBody = t.Object({ error: t.String(), details: t.Optional(t.Array(t.String())) })
-export const CandidateSchema = t.Object({ slug: t.String(), score: t.Number({ minimum: 0, maximum: 1 }) })
+export const CandidateSchema = t.Object({
+  slug: t.String(),
+  score: t.Number({ minimum: 0, maximum: 1 }),
+})
 export const NotFoundBody = t.Object({
   error: t.String(),
   requested: t.Optional(t.String()),
   candidates: t.Optional(t.Array(CandidateSchema)),
 })
 
-export const PlaneRef = t.Object({ slug: t.String(), name: t.String(), iata: t.String(), icao: t.String() })
+export const PlaneRef = t.Object({
+  slug: t.String(),
+  name: t.String(),
+  iata: t.String(),
+  icao: t.String(),
+})
 export const AirlineRef = PlaneRef
 
 export const PlaneItem = t.Object({
@@ -57,7 +65,11 @@ export const LiveryEntry = t.Object({
 
 export const PlaneInfo = t.Composite([
   PlaneSchema,
-  t.Object({ operators: t.Array(t.String({ description: 'slugs of airlines with a base livery for this model' })) }),
+  t.Object({
+    operators: t.Array(
+      t.String({ description: 'slugs of airlines with a base livery for this model' }),
+    ),
+  }),
 ])
 
 export const AirlineInfo = t.Object({
@@ -88,7 +100,12 @@ export const OperationsHealthBody = t.Object({
   reason: t.Optional(t.String({ description: 'why the status is degraded' })),
   renderer: t.Union([t.Literal('warming'), t.Literal('ready')]),
   store: t.Object({ kind: t.String(), location: t.String(), ok: t.Boolean() }),
-  memory: t.Object({ limitBytes: t.Number(), limitSource: t.String(), residentBytes: t.Number(), shedding: t.Boolean() }),
+  memory: t.Object({
+    limitBytes: t.Number(),
+    limitSource: t.String(),
+    residentBytes: t.Number(),
+    shedding: t.Boolean(),
+  }),
 })
 
 export const ResolveBody = t.Object({
@@ -101,7 +118,8 @@ export const ResolveBody = t.Object({
 })
 
 /** an OpenAPI schema object from a TypeBox schema: its JSON, without TypeBox's symbol-keyed marks */
-export const jsonSchema = (schema: TSchema): Record<string, unknown> => JSON.parse(JSON.stringify(schema))
+export const jsonSchema = (schema: TSchema): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(schema))
 
 /**
  * OpenAPI query parameters from a TypeBox object, for a route whose query is documented by
@@ -111,7 +129,13 @@ export function queryParameters(schema: TObject) {
   const required = new Set(schema.required ?? [])
   return Object.entries(schema.properties).map(([name, property]) => {
     const json = jsonSchema(property)
-    return { name, in: 'query' as const, required: required.has(name), description: json.description as string, schema: json }
+    return {
+      name,
+      in: 'query' as const,
+      required: required.has(name),
+      description: json.description as string,
+      schema: json,
+    }
   })
 }
 
@@ -126,7 +150,9 @@ function describedFieldSchema(s: ParamSchema, description?: string): TSchema {
 }
 
 /** the options part of the description, from the fields the query schema reports them in (x-describe) */
-export function describedOptionsSchema(schema: TObject = ImageQuerySchema): Record<string, TObject> {
+export function describedOptionsSchema(
+  schema: TObject = ImageQuerySchema,
+): Record<string, TObject> {
   const groups: Record<string, Record<string, TSchema>> = {}
   for (const [, s] of paramsOf(schema)) {
     const d = describedField(s)
@@ -134,7 +160,9 @@ export function describedOptionsSchema(schema: TObject = ImageQuerySchema): Reco
     const [group, field] = d.field.split('.')
     ;(groups[group] ??= {})[field] = describedFieldSchema(s, d.description)
   }
-  return Object.fromEntries(Object.entries(groups).map(([group, fields]) => [group, t.Object(fields)]))
+  return Object.fromEntries(
+    Object.entries(groups).map(([group, fields]) => [group, t.Object(fields)]),
+  )
 }
 
 /** the body of GET /v1/images/plane?format=json (pipeline/request/describe.ts) */
@@ -145,8 +173,19 @@ export const ImageDescription = t.Object({
   appliedLiveryType: t.String({ description: 'the livery type drawn' }),
   angle: t.String({ enum: [...ANGLES] }),
   gear: t.String({ enum: [...GEARS] }),
-  filetype: t.String({ enum: [...OUTPUT_FILETYPES], description: 'the type that would be sent: auto negotiated from the Accept header; png when composed and asked as png, jpg or webp' }),
-  quality: nullable(t.Integer({ minimum: 1, maximum: 100, description: 'the quality it would be encoded at (the type\'s default unless asked); null for png' })),
+  filetype: t.String({
+    enum: [...OUTPUT_FILETYPES],
+    description:
+      'the type that would be sent: auto negotiated from the Accept header; png when composed and asked as png, jpg or webp',
+  }),
+  quality: nullable(
+    t.Integer({
+      minimum: 1,
+      maximum: 100,
+      description:
+        "the quality it would be encoded at (the type's default unless asked); null for png",
+    }),
+  ),
   ...describedOptionsSchema(),
   compose: t.Object({
     runs: t.Boolean(),
@@ -154,12 +193,15 @@ export const ImageDescription = t.Object({
     overflow: nullable(
       t.String({
         enum: ['none', 'margin', 'canvas'],
-        description: 'where the drawn aircraft reaches: inside the margin box, into the margin (a fleet model longer than the reference), or past the canvas; null when nothing is composed',
+        description:
+          'where the drawn aircraft reaches: inside the margin box, into the margin (a fleet model longer than the reference), or past the canvas; null when nothing is composed',
       }),
     ),
   }),
   assetKey: t.String(),
   manifestVersion: t.String(),
   fallbackReason: nullable(t.String()),
-  imageSource: t.String({ enum: ['store-livery', 'store-base', 'store-blank', 'store-default', 'watermark-overlay'] }),
+  imageSource: t.String({
+    enum: ['store-livery', 'store-base', 'store-blank', 'store-default', 'watermark-overlay'],
+  }),
 })

@@ -31,7 +31,8 @@ export interface SigningKey {
 /** the signed text: path and the sorted, re-encoded parameters (sig and api-key left out) */
 export function canonicalTarget(path: string, params: URLSearchParams): string {
   const pairs: [string, string][] = []
-  for (const [name, value] of params) if (!UNSIGNED.has(name.toLowerCase())) pairs.push([name, value])
+  for (const [name, value] of params)
+    if (!UNSIGNED.has(name.toLowerCase())) pairs.push([name, value])
   pairs.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
   return `${path}?${pairs.map(([n, v]) => `${encodeURIComponent(n)}=${encodeURIComponent(v)}`).join('&')}`
 }
@@ -53,7 +54,11 @@ export function urlSigner(keys: readonly SigningKey[], now = () => Date.now()) {
     sign(path: string, query: URLSearchParams, expires: number | null): string {
       const key = keys[0]
       if (!key) throw new Error('no URL signing key is configured')
-      const params = new URLSearchParams([...query].filter(([n]) => !UNSIGNED.has(n.toLowerCase()) && !SPELLINGS.has(n.toLowerCase())))
+      const params = new URLSearchParams(
+        [...query].filter(
+          ([n]) => !UNSIGNED.has(n.toLowerCase()) && !SPELLINGS.has(n.toLowerCase()),
+        ),
+      )
       if (expires !== null) params.set(SIGNATURE_PARAMS.expires, String(expires))
       params.set(SIGNATURE_PARAMS.keyId, key.id)
       const canonical = canonicalTarget(path, params)
@@ -62,20 +67,30 @@ export function urlSigner(keys: readonly SigningKey[], now = () => Date.now()) {
 
     verify(url: string): Verdict {
       const { path, query } = requestTarget(url)
-      if (!SIGNABLE.has(path) || !query.includes(`${SIGNATURE_PARAMS.signature}=`)) return { kind: 'unsigned' }
+      if (!SIGNABLE.has(path) || !query.includes(`${SIGNATURE_PARAMS.signature}=`))
+        return { kind: 'unsigned' }
       const params = new URLSearchParams(query)
       const sigs = params.getAll(SIGNATURE_PARAMS.signature)
       if (sigs.length === 0) return { kind: 'unsigned' }
       // a signature parameter in another spelling (SIG, Exp) would be read by nothing here yet left out of the canonical text
-      for (const name of params.keys()) if (SPELLINGS.has(name.toLowerCase()) && !SPELLINGS.has(name)) return { kind: 'invalid', reason: 'malformed' }
+      for (const name of params.keys())
+        if (SPELLINGS.has(name.toLowerCase()) && !SPELLINGS.has(name))
+          return { kind: 'invalid', reason: 'malformed' }
       const exps = params.getAll(SIGNATURE_PARAMS.expires)
       const kids = params.getAll(SIGNATURE_PARAMS.keyId)
-      if (sigs.length !== 1 || exps.length > 1 || kids.length !== 1 || (exps.length === 1 && !/^\d{1,12}$/.test(exps[0]))) return { kind: 'invalid', reason: 'malformed' }
+      if (
+        sigs.length !== 1 ||
+        exps.length > 1 ||
+        kids.length !== 1 ||
+        (exps.length === 1 && !/^\d{1,12}$/.test(exps[0]))
+      )
+        return { kind: 'invalid', reason: 'malformed' }
       const secret = secrets.get(kids[0])
       if (secret === undefined) return { kind: 'invalid', reason: 'unknown-key' }
       const expected = mac(secret, canonicalTarget(path, params))
       const given = Buffer.from(sigs[0], 'base64url')
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: 'invalid', reason: 'mismatch' }
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { kind: 'invalid', reason: 'mismatch' }
       const expires = exps.length ? Number(exps[0]) : null
       if (expires !== null && expires * 1000 <= now()) return { kind: 'invalid', reason: 'expired' }
       return { kind: 'valid', expires, keyId: kids[0] }

@@ -57,13 +57,20 @@ export function budgetedStore(store: AssetStore, opts: BudgetOptions): BudgetedS
     syncing ??= (async () => {
       try {
         const objects = await store.inventory('')
-        const merged = objects.map((o) => ({ key: o.key, size: o.size, usedAt: Math.max(index.get(o.key)?.usedAt ?? 0, o.modifiedAt) }))
+        const merged = objects.map((o) => ({
+          key: o.key,
+          size: o.size,
+          usedAt: Math.max(index.get(o.key)?.usedAt ?? 0, o.modifiedAt),
+        }))
         merged.sort((a, b) => a.usedAt - b.usedAt)
         index = new Map(merged.map((o) => [o.key, { size: o.size, usedAt: o.usedAt }]))
         held = merged.reduce((sum, o) => sum + o.size, 0)
         syncedAt = now()
       } catch (error) {
-        log.warn('composition budget: could not list the store; evicting by what this process knows', { error: String(error) })
+        log.warn(
+          'composition budget: could not list the store; evicting by what this process knows',
+          { error: String(error) },
+        )
       } finally {
         syncing = null
       }
@@ -79,7 +86,10 @@ export function budgetedStore(store: AssetStore, opts: BudgetOptions): BudgetedS
       try {
         await store.delete(key)
       } catch (error) {
-        log.warn('composition budget: could not evict; the store stays over budget until the next put', { key, error: String(error) })
+        log.warn(
+          'composition budget: could not evict; the store stays over budget until the next put',
+          { key, error: String(error) },
+        )
         return
       }
       forget(key)
@@ -108,7 +118,8 @@ export function budgetedStore(store: AssetStore, opts: BudgetOptions): BudgetedS
       await store.put(key, bytes)
       use(key, bytes.byteLength)
       // over budget by this process's count, or time to count what the others wrote
-      if (held > opts.maxBytes || now() - syncedAt >= resyncMs) await (evicting = evicting.then(() => evict(key)))
+      if (held > opts.maxBytes || now() - syncedAt >= resyncMs)
+        await (evicting = evicting.then(() => evict(key)))
     },
     list: (prefix) => store.list(prefix),
     inventory: (prefix) => store.inventory(prefix),

@@ -14,6 +14,10 @@ export function faultLog(intervalMs = 60_000, now = () => Date.now()) {
       return
     }
     last.set(kind, { at: now(), suppressed: 0 })
-    log.warn(msg, { ...fields, fault: kind, ...(seen?.suppressed ? { suppressedSinceLast: seen.suppressed } : {}) })
+    log.warn(msg, {
+      ...fields,
+      fault: kind,
+      ...(seen?.suppressed ? { suppressedSinceLast: seen.suppressed } : {}),
+    })
   }
 }

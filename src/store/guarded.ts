@@ -76,10 +76,14 @@ export function guardStore(inner: AssetStore, opts: GuardOptions): GuardedStore 
     if (typeof err === 'object' && err !== null) reported.add(err)
     const reason = describeFault(err)
     faults.set(op, { reason, at: now(), timedOut: err instanceof StoreTimeoutError })
-    logFault(`${op}:${(err as { code?: string })?.code ?? 'error'}`, `store ${op} failed; serving without the store`, {
-      store: inner.description,
-      reason,
-    })
+    logFault(
+      `${op}:${(err as { code?: string })?.code ?? 'error'}`,
+      `store ${op} failed; serving without the store`,
+      {
+        store: inner.description,
+        reason,
+      },
+    )
   }
   const succeed = (op: Op) => faults.delete(op)
 
@@ -87,7 +91,9 @@ export function guardStore(inner: AssetStore, opts: GuardOptions): GuardedStore 
   async function bounded<T>(op: Op, call: () => Promise<T>): Promise<T> {
     const recent = faults.get(op)
     if (recent?.timedOut && now() - recent.at < cooldownMs) {
-      const skipped = new StoreUnavailableError(`store ${op} skipped: it timed out ${now() - recent.at} ms ago`)
+      const skipped = new StoreUnavailableError(
+        `store ${op} skipped: it timed out ${now() - recent.at} ms ago`,
+      )
       reported.add(skipped)
       throw skipped
     }
@@ -95,7 +101,13 @@ export function guardStore(inner: AssetStore, opts: GuardOptions): GuardedStore 
     const deadline = new Promise<never>((_, reject) => {
       // the deadline is judged one turn of the event loop late: when the loop was held up (a
       // long synchronous start, a loaded machine), the call's answer may be waiting behind the timer
-      timer = setTimeout(() => setImmediate(() => reject(new StoreTimeoutError(`store ${op} timed out after ${timeoutMs} ms`))), timeoutMs)
+      timer = setTimeout(
+        () =>
+          setImmediate(() =>
+            reject(new StoreTimeoutError(`store ${op} timed out after ${timeoutMs} ms`)),
+          ),
+        timeoutMs,
+      )
     })
     try {
       const value = await Promise.race([call(), deadline])
@@ -123,7 +135,8 @@ export function guardStore(inner: AssetStore, opts: GuardOptions): GuardedStore 
   async function probe(): Promise<void> {
     try {
       const health = await bounded('probe', () => inner.health())
-      if (!health.ok) faults.set('probe', { reason: health.detail ?? 'unhealthy', at: now(), timedOut: false })
+      if (!health.ok)
+        faults.set('probe', { reason: health.detail ?? 'unhealthy', at: now(), timedOut: false })
     } catch {
       // recorded by bounded()
     }
@@ -140,10 +153,20 @@ export function guardStore(inner: AssetStore, opts: GuardOptions): GuardedStore 
   return {
     kind: inner.kind,
     description: inner.description,
-    get: (key) => orMiss(bounded('read', () => inner.get(key)), null),
-    has: (key) => orMiss(bounded('read', () => inner.has(key)), false),
+    get: (key) =>
+      orMiss(
+        bounded('read', () => inner.get(key)),
+        null,
+      ),
+    has: (key) =>
+      orMiss(
+        bounded('read', () => inner.has(key)),
+        false,
+      ),
     put: (key, bytes) => bounded('write', () => inner.put(key, bytes)),
-    createIfAbsent: inner.createIfAbsent && ((key, bytes) => bounded('write', () => inner.createIfAbsent!(key, bytes))),
+    createIfAbsent:
+      inner.createIfAbsent &&
+      ((key, bytes) => bounded('write', () => inner.createIfAbsent!(key, bytes))),
     list: (prefix) => bounded('list', () => inner.list(prefix)),
     delete: (key) => bounded('delete', () => inner.delete(key)),
     inventory: (prefix) => bounded('list', () => inner.inventory(prefix)),
@@ -161,4 +184,5 @@ const isKeyError = (err: unknown) => /^invalid store key/.test(String((err as Er
 
 const reported = new WeakSet<object>()
 /** Whether the guard has logged this failure already (its log is throttled; callers should not add a line per request). */
-export const wasReported = (err: unknown) => typeof err === 'object' && err !== null && reported.has(err)
+export const wasReported = (err: unknown) =>
+  typeof err === 'object' && err !== null && reported.has(err)

@@ -12,7 +12,10 @@ export { S3Store } from './s3'
 export { integrityProblem } from './integrity'
 export { isValidKey, assertValidKey } from './keys'
 
-export function openStore(location: string, env: Record<string, string | undefined> = process.env): AssetStore {
+export function openStore(
+  location: string,
+  env: Record<string, string | undefined> = process.env,
+): AssetStore {
   if (location.startsWith('s3://')) return new S3Store(location, env)
   if (location.trim() === '') throw new Error('empty store location')
   return new LocalStore(location)

@@ -27,17 +27,24 @@ export function integrityProblem(key: string, bytes: Uint8Array): string | null 
   switch (ext) {
     case 'png':
       if (!startsWith(bytes, PNG_SIGNATURE)) return 'png: missing signature'
-      if (bytes.length < PNG_SIGNATURE.length + PNG_IEND.length || !endsWith(bytes, PNG_IEND)) return 'png: missing IEND (truncated?)'
+      if (bytes.length < PNG_SIGNATURE.length + PNG_IEND.length || !endsWith(bytes, PNG_IEND))
+        return 'png: missing IEND (truncated?)'
       return pngChunkProblem(bytes)
     case 'jpg':
     case 'jpeg':
       if (!startsWith(bytes, [0xff, 0xd8])) return 'jpeg: missing SOI marker'
-      if (bytes.length < 4 || !endsWith(bytes, [0xff, 0xd9])) return 'jpeg: missing EOI marker (truncated?)'
+      if (bytes.length < 4 || !endsWith(bytes, [0xff, 0xd9]))
+        return 'jpeg: missing EOI marker (truncated?)'
       return null
     case 'webp': {
-      if (bytes.length < 12 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 12) !== 'WEBP') return 'webp: missing RIFF/WEBP header'
-      const riffSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true)
-      if (riffSize + 8 !== bytes.length) return `webp: RIFF size ${riffSize + 8} != ${bytes.length} bytes (truncated?)`
+      if (bytes.length < 12 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 12) !== 'WEBP')
+        return 'webp: missing RIFF/WEBP header'
+      const riffSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(
+        4,
+        true,
+      )
+      if (riffSize + 8 !== bytes.length)
+        return `webp: RIFF size ${riffSize + 8} != ${bytes.length} bytes (truncated?)`
       return null
     }
     case 'json':
@@ -57,15 +64,23 @@ export class CorruptAssetError extends Error {}
 /** For `put`: refusing bad bytes up front keeps a broken render from ever being served. */
 export function assertIntact(key: string, bytes: Uint8Array): void {
   const problem = integrityProblem(key, bytes)
-  if (problem) throw new CorruptAssetError(`refusing to store corrupt asset ${JSON.stringify(key)}: ${problem}`)
+  if (problem)
+    throw new CorruptAssetError(
+      `refusing to store corrupt asset ${JSON.stringify(key)}: ${problem}`,
+    )
 }
 
 /** Content-Type for a key, so S3 (and anything serving from it) labels assets correctly. */
 export function contentTypeFor(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase()
   return (
-    { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', json: 'application/json' }[ext] ??
-    'application/octet-stream'
+    {
+      png: 'image/png',
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      webp: 'image/webp',
+      json: 'application/json',
+    }[ext] ?? 'application/octet-stream'
   )
 }
 
@@ -78,7 +93,8 @@ function pngChunkProblem(bytes: Uint8Array): string | null {
     const end = offset + 8 + length
     if (end + 4 > bytes.length) return `png: chunk at byte ${offset} runs past the end`
     const type = ascii(bytes, offset + 4, offset + 8)
-    if (Bun.hash.crc32(bytes.subarray(offset + 4, end)) !== view.getUint32(end)) return `png: ${type} chunk at byte ${offset} fails its CRC`
+    if (Bun.hash.crc32(bytes.subarray(offset + 4, end)) !== view.getUint32(end))
+      return `png: ${type} chunk at byte ${offset} fails its CRC`
     offset = end + 4
     if (type === 'IEND') return offset === bytes.length ? null : 'png: bytes after IEND'
   }
@@ -94,7 +110,8 @@ export function digestNameFor(name: string): string {
   return `${name.slice(0, slash + 1)}.${name.slice(slash + 1)}.sha256`
 }
 
-export const digestOf = (bytes: Uint8Array) => new TextEncoder().encode(createHash('sha256').update(bytes).digest('hex'))
+export const digestOf = (bytes: Uint8Array) =>
+  new TextEncoder().encode(createHash('sha256').update(bytes).digest('hex'))
 
 function startsWith(bytes: Uint8Array, expected: number[]): boolean {
   return bytes.length >= expected.length && expected.every((b, i) => bytes[i] === b)
@@ -128,12 +145,24 @@ export async function readChecked(
     bytes = await read()
   } catch (err) {
     const code = (err as { code?: string }).code
-    if (!isAbsent(code)) readFault(`${store}|${code}`, 'store read failed; treating as a miss', { store, key, code, error: String(err) })
+    if (!isAbsent(code))
+      readFault(`${store}|${code}`, 'store read failed; treating as a miss', {
+        store,
+        key,
+        code,
+        error: String(err),
+      })
     return null
   }
-  const problem = integrityProblem(key, bytes) ?? (digest ? digestProblem(bytes, await digest) : null)
+  const problem =
+    integrityProblem(key, bytes) ?? (digest ? digestProblem(bytes, await digest) : null)
   if (problem) {
-    log.warn('store asset is corrupt; treating as a miss', { store, key, problem, bytes: bytes.length })
+    log.warn('store asset is corrupt; treating as a miss', {
+      store,
+      key,
+      problem,
+      bytes: bytes.length,
+    })
     return null
   }
   return bytes
@@ -141,5 +170,7 @@ export async function readChecked(
 
 function digestProblem(bytes: Uint8Array, stored: Uint8Array | null): string | null {
   if (!stored) return 'no checksum stored beside it'
-  return Buffer.from(stored).equals(Buffer.from(digestOf(bytes))) ? null : 'sha-256 does not match the stored checksum'
+  return Buffer.from(stored).equals(Buffer.from(digestOf(bytes)))
+    ? null
+    : 'sha-256 does not match the stored checksum'
 }

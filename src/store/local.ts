@@ -6,7 +6,18 @@
  * name, see keys.ts, and list skips) and concurrent puts of one key each rename
  * a whole file: the last rename wins, nothing interleaves.
  */
-import { access, link, mkdir, open, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import {
+  access,
+  link,
+  mkdir,
+  open,
+  readFile,
+  readdir,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises'
 import { constants } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -20,7 +31,10 @@ const ABSENT = new Set(['ENOENT', 'ENOTDIR'])
 
 /** The temp file a put writes before renaming; exported so tests can plant a crash leftover. */
 export function tempPathFor(path: string): string {
-  return join(dirname(path), `.${basename(path)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`)
+  return join(
+    dirname(path),
+    `.${basename(path)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`,
+  )
 }
 
 export class LocalStore implements AssetStore {
@@ -163,11 +177,14 @@ export class LocalStore implements AssetStore {
         const info = await stat(path)
         if (!info.isDirectory()) return { ok: false, detail: `${path} is not a directory` }
         await access(path, constants.R_OK | constants.W_OK)
-        return path === this.root ? { ok: true } : { ok: true, detail: `root not created yet; ${path} is writable` }
+        return path === this.root
+          ? { ok: true }
+          : { ok: true, detail: `root not created yet; ${path} is writable` }
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code
         const parent = dirname(path)
-        if (code !== 'ENOENT' || parent === path) return { ok: false, detail: `${path}: ${code ?? String(err)}` }
+        if (code !== 'ENOENT' || parent === path)
+          return { ok: false, detail: `${path}: ${code ?? String(err)}` }
         path = parent
       }
     }

@@ -14,7 +14,8 @@ export function namespaced(store: AssetStore, prefix: string): AssetStore {
     put: (key, bytes) => store.put(p + key, bytes),
     has: (key) => store.has(p + key),
     list: async (prefix) => (await store.list(p + prefix)).map((k) => k.slice(p.length)),
-    inventory: async (prefix) => (await store.inventory(p + prefix)).map((o) => ({ ...o, key: o.key.slice(p.length) })),
+    inventory: async (prefix) =>
+      (await store.inventory(p + prefix)).map((o) => ({ ...o, key: o.key.slice(p.length) })),
     delete: (key) => store.delete(p + key),
     health: () => store.health(),
   }

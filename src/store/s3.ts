@@ -8,7 +8,14 @@ import { S3Client } from 'bun'
 import { log } from '../log'
 import type { AssetStore, StoredObject } from './types'
 import { assertValidKey, assertValidPrefix, isValidKey } from './keys'
-import { assertIntact, contentTypeFor, digestNameFor, digestOf, needsDigest, readChecked } from './integrity'
+import {
+  assertIntact,
+  contentTypeFor,
+  digestNameFor,
+  digestOf,
+  needsDigest,
+  readChecked,
+} from './integrity'
 
 export interface S3Location {
   bucket: string
@@ -19,7 +26,10 @@ export interface S3Location {
 /** Parses "s3://bucket/some/prefix" (trailing slash optional). */
 export function parseS3Location(location: string): S3Location {
   const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(location)
-  if (!match) throw new Error(`invalid s3 store location ${JSON.stringify(location)}: expected s3://bucket/prefix`)
+  if (!match)
+    throw new Error(
+      `invalid s3 store location ${JSON.stringify(location)}: expected s3://bucket/prefix`,
+    )
   const prefix = match[2].replace(/\/+$/, '')
   if (prefix !== '') assertValidPrefix(prefix)
   return { bucket: match[1], prefix }
@@ -69,7 +79,8 @@ export class S3Store implements AssetStore {
     assertIntact(key, bytes)
     // A single PUT is atomic on S3: readers see the old object or the new one. The digest
     // goes first: a reader in between sees a mismatch (a miss), never bad bytes passed as good.
-    if (needsDigest(key)) await this.client.write(digestNameFor(name), digestOf(bytes), { type: 'text/plain' })
+    if (needsDigest(key))
+      await this.client.write(digestNameFor(name), digestOf(bytes), { type: 'text/plain' })
     await this.client.write(name, bytes, { type: contentTypeFor(key) })
   }
 
@@ -86,7 +97,11 @@ export class S3Store implements AssetStore {
     const url = this.client.presign(name, { method: 'PUT', expiresIn: 60 })
     const res = await fetch(url, { method: 'PUT', body: bytes, headers: { 'if-none-match': '*' } })
     if (res.status === 412 || res.status === 409) return false
-    if (!res.ok) throw Object.assign(new Error(`conditional PUT of ${this.description}${key}: HTTP ${res.status}`), { code: `HTTP${res.status}` })
+    if (!res.ok)
+      throw Object.assign(
+        new Error(`conditional PUT of ${this.description}${key}: HTTP ${res.status}`),
+        { code: `HTTP${res.status}` },
+      )
     return true
   }
 
@@ -109,7 +124,11 @@ export class S3Store implements AssetStore {
         const storeKey = key.slice(this.prefix.length)
         // Objects written by other tools may have names no store key can have ("a//b", "dir/"): skip them.
         if (key.startsWith(this.prefix) && isValidKey(storeKey))
-          objects.push({ key: storeKey, size: size ?? 0, modifiedAt: lastModified ? Date.parse(String(lastModified)) : 0 })
+          objects.push({
+            key: storeKey,
+            size: size ?? 0,
+            modifiedAt: lastModified ? Date.parse(String(lastModified)) : 0,
+          })
       }
       continuationToken = page.isTruncated ? page.nextContinuationToken : undefined
     } while (continuationToken)
@@ -128,7 +147,10 @@ export class S3Store implements AssetStore {
       return { ok: true }
     } catch (err) {
       const code = (err as { code?: string }).code
-      return { ok: false, detail: `${this.description}: ${code ? code + ': ' : ''}${(err as Error).message}` }
+      return {
+        ok: false,
+        detail: `${this.description}: ${code ? code + ': ' : ''}${(err as Error).message}`,
+      }
     }
   }
 }

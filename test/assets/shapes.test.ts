@@ -28,7 +28,10 @@ describe('assets/shapes.json', () => {
     const t = copy()
     t['boeing-797-100'] = t[first]
     delete t[first]
-    expect(checkShapes(t, catalog.planes)).toEqual([`shapes: no entry for plane "${first}"`, 'shapes: entry for unknown plane "boeing-797-100"'])
+    expect(checkShapes(t, catalog.planes)).toEqual([
+      `shapes: no entry for plane "${first}"`,
+      'shapes: entry for unknown plane "boeing-797-100"',
+    ])
   })
   test('refuses a field spelt wrong, missing, of the wrong type or out of its bounds', () => {
     const t = copy()
@@ -49,7 +52,10 @@ describe('assets/shapes.json', () => {
     t[four.slug].engines.span = [0.3]
     t[flat.slug].hump = { length: 20, height: 2, narrow: 0.3 }
     expect(checkShapes(t, catalog.planes).sort()).toEqual(
-      [`shapes (${flat.slug}): hump is set for upperDeck none`, `shapes (${four.slug}): engines.span has 1 entries for 4 engines`].sort(),
+      [
+        `shapes (${flat.slug}): hump is set for upperDeck none`,
+        `shapes (${four.slug}): engines.span has 1 entries for 4 engines`,
+      ].sort(),
     )
   })
 })

@@ -38,9 +38,22 @@ const special = (over: Record<string, unknown> = {}) => ({
   gears: ['down'],
   ...over,
 })
-const vocabulary = { disc: { subject: 'a disc', layers: [{ d: 'M10 50 A40 40 0 1 0 90 50 A40 40 0 1 0 10 50 Z', c: 0 }] } }
-const withEmblem = (shape: string, colors = ['#FFFFFF']) => ({ ...design, tail: { ...design.tail, emblems: [{ shape, colors }] } })
-const problemsOf = (raw: { planes?: unknown; airlines?: unknown; specials?: unknown; emblems?: unknown }) => {
+const vocabulary = {
+  disc: {
+    subject: 'a disc',
+    layers: [{ d: 'M10 50 A40 40 0 1 0 90 50 A40 40 0 1 0 10 50 Z', c: 0 }],
+  },
+}
+const withEmblem = (shape: string, colors = ['#FFFFFF']) => ({
+  ...design,
+  tail: { ...design.tail, emblems: [{ shape, colors }] },
+})
+const problemsOf = (raw: {
+  planes?: unknown
+  airlines?: unknown
+  specials?: unknown
+  emblems?: unknown
+}) => {
   try {
     buildCatalog({ planes, airlines: [airline()], specials: [], emblems: vocabulary, ...raw })
     return []
@@ -60,7 +73,9 @@ describe('catalog validation', () => {
     expect(problemsOf({ planes: [...planes, planes[0]] }).join()).toContain('used twice')
   })
   test('rejects a duplicate airline code', () => {
-    const problems = problemsOf({ airlines: [airline(), airline({ slug: 'other-air', icao: 'OTH' })] })
+    const problems = problemsOf({
+      airlines: [airline(), airline({ slug: 'other-air', icao: 'OTH' })],
+    })
     expect(problems.join()).toContain('"TA" is used twice')
   })
   test('rejects a record with a missing required field', () => {
@@ -68,41 +83,77 @@ describe('catalog validation', () => {
     expect(problemsOf({ airlines: [nameless] }).join()).toContain('/name')
   })
   test('rejects a malformed colour and a bad slug', () => {
-    const problems = problemsOf({ airlines: [airline({ slug: 'Test Air', livery: { ...design, engines: 'navy' } })] })
+    const problems = problemsOf({
+      airlines: [airline({ slug: 'Test Air', livery: { ...design, engines: 'navy' } })],
+    })
     expect(problems.some((p) => p.includes('/slug'))).toBe(true)
     expect(problems.some((p) => p.includes('/livery/engines'))).toBe(true)
   })
   test('rejects a fleet naming an unknown plane', () => {
-    expect(problemsOf({ airlines: [airline({ fleet: ['boeing-797'] })] }).join()).toContain('unknown plane "boeing-797"')
+    expect(problemsOf({ airlines: [airline({ fleet: ['boeing-797'] })] }).join()).toContain(
+      'unknown plane "boeing-797"',
+    )
   })
   test('rejects a special livery on a model the airline does not operate', () => {
-    expect(problemsOf({ specials: [special({ plane: 'airbus-a380-800' })] }).join()).toContain('does not operate')
+    expect(problemsOf({ specials: [special({ plane: 'airbus-a380-800' })] }).join()).toContain(
+      'does not operate',
+    )
   })
   test('rejects reserved livery types as special liveries', () => {
     expect(problemsOf({ specials: [special({ liveryType: 'base' })] }).join()).toContain('reserved')
   })
   test('collects every problem, not only the first', () => {
-    const problems = problemsOf({ airlines: [airline({ fleet: ['x-1'] }), airline({ slug: 'b-air', icao: 'BBB' })] })
+    const problems = problemsOf({
+      airlines: [airline({ fleet: ['x-1'] }), airline({ slug: 'b-air', icao: 'BBB' })],
+    })
     expect(problems.length).toBeGreaterThanOrEqual(2)
   })
   test('rejects a catalog that is not an array', () => {
     expect(problemsOf({ planes: {} }).join()).toContain('expected an array')
   })
   test('rejects a duplicate ICAO code', () => {
-    const problems = problemsOf({ airlines: [airline(), airline({ slug: 'other-air', name: 'Other Air', callsign: 'OTHER', iata: 'OA', icao: 'TST' })] })
+    const problems = problemsOf({
+      airlines: [
+        airline(),
+        airline({
+          slug: 'other-air',
+          name: 'Other Air',
+          callsign: 'OTHER',
+          iata: 'OA',
+          icao: 'TST',
+        }),
+      ],
+    })
     expect(problems).toContain('airlines: "TST" is used twice (entries 0 and 1)')
   })
   test('rejects two airlines of the same name (resolution would hide one)', () => {
-    const problems = problemsOf({ airlines: [airline(), airline({ slug: 'other-air', name: 'TEST  AIR', callsign: 'OTHER', iata: 'OA', icao: 'OTH' })] })
+    const problems = problemsOf({
+      airlines: [
+        airline(),
+        airline({
+          slug: 'other-air',
+          name: 'TEST  AIR',
+          callsign: 'OTHER',
+          iata: 'OA',
+          icao: 'OTH',
+        }),
+      ],
+    })
     expect(problems).toEqual(['airlines (other-air): "testair" also names test-air'])
   })
   test('rejects an empty fleet and a model named twice', () => {
-    expect(problemsOf({ airlines: [airline({ fleet: [] })] })).toEqual(['airlines (test-air): the fleet is empty'])
-    const twice = problemsOf({ airlines: [airline({ fleet: ['airbus-a320-200', 'boeing-737-800', 'airbus-a320-200'] })] })
+    expect(problemsOf({ airlines: [airline({ fleet: [] })] })).toEqual([
+      'airlines (test-air): the fleet is empty',
+    ])
+    const twice = problemsOf({
+      airlines: [airline({ fleet: ['airbus-a320-200', 'boeing-737-800', 'airbus-a320-200'] })],
+    })
     expect(twice).toEqual(['airlines (test-air): fleet names "airbus-a320-200" twice'])
   })
   test('rejects a special livery for an airline that is not in the catalog', () => {
-    expect(problemsOf({ specials: [special({ airline: 'no-such-air' })] })).toEqual(['special liveries: unknown airline "no-such-air"'])
+    expect(problemsOf({ specials: [special({ airline: 'no-such-air' })] })).toEqual([
+      'special liveries: unknown airline "no-such-air"',
+    ])
   })
 })
 
@@ -111,28 +162,50 @@ describe('emblem vocabulary and placements', () => {
     expect(problemsOf({ airlines: [airline({ livery: withEmblem('disc') })] })).toEqual([])
   })
   test('rejects a livery or a special livery placing an emblem that is not in the vocabulary', () => {
-    const problems = problemsOf({ airlines: [airline({ livery: { ...design, marks: [{ shape: 'dics', colors: ['#FFFFFF'], x: 0.1, y: 0.1, w: 0.1, h: 0.1 }] } })], specials: [special({ design: withEmblem('kangaroo') })] })
+    const problems = problemsOf({
+      airlines: [
+        airline({
+          livery: {
+            ...design,
+            marks: [{ shape: 'dics', colors: ['#FFFFFF'], x: 0.1, y: 0.1, w: 0.1, h: 0.1 }],
+          },
+        }),
+      ],
+      specials: [special({ design: withEmblem('kangaroo') })],
+    })
     expect(problems).toEqual([
       'airlines (test-air): mark "dics" is not in assets/emblems/emblems.json',
       'special liveries (test-air/retro): tail emblem "kangaroo" is not in assets/emblems/emblems.json',
     ])
   })
   test('rejects an emblem placed without a colour: it would draw nothing', () => {
-    expect(problemsOf({ airlines: [airline({ livery: withEmblem('disc', []) })] })).toEqual(['airlines (test-air): tail emblem "disc" has no colour (it would draw nothing)'])
+    expect(problemsOf({ airlines: [airline({ livery: withEmblem('disc', []) })] })).toEqual([
+      'airlines (test-air): tail emblem "disc" has no colour (it would draw nothing)',
+    ])
   })
   test.each([
     ['no subject', { layers: vocabulary.disc.layers }, '/subject'],
     ['no layer', { subject: 'a disc', layers: [] }, '/layers'],
     ['a layer without its path', { subject: 'a disc', layers: [{ c: 0 }] }, '/layers/0/d'],
-    ['a relative path command', { subject: 'a disc', layers: [{ d: 'M10 10 l20 20 Z', c: 0 }] }, '/layers/0/d'],
-    ['a colour index that is not a whole number', { subject: 'a disc', layers: [{ d: 'M10 10 L20 20 Z', c: 0.5 }] }, '/layers/0/c'],
+    [
+      'a relative path command',
+      { subject: 'a disc', layers: [{ d: 'M10 10 l20 20 Z', c: 0 }] },
+      '/layers/0/d',
+    ],
+    [
+      'a colour index that is not a whole number',
+      { subject: 'a disc', layers: [{ d: 'M10 10 L20 20 Z', c: 0.5 }] },
+      '/layers/0/c',
+    ],
   ])('rejects a shape with %s', (_, shape, path) => {
     const problems = problemsOf({ emblems: { ...vocabulary, odd: shape } })
     expect(problems.length).toBeGreaterThan(0)
     for (const p of problems) expect(p).toStartWith(`emblems (odd): ${path}`)
   })
   test('rejects a shape name that is not a slug, and a vocabulary that is not an object', () => {
-    expect(problemsOf({ emblems: { ...vocabulary, 'Big Disc': vocabulary.disc } })).toEqual(['emblems: "Big Disc" is not a slug'])
+    expect(problemsOf({ emblems: { ...vocabulary, 'Big Disc': vocabulary.disc } })).toEqual([
+      'emblems: "Big Disc" is not a slug',
+    ])
     expect(problemsOf({ emblems: [] })).toEqual(['emblems: expected an object of shapes by name'])
   })
 })

@@ -118,7 +118,9 @@ describe('airline resolution', () => {
   })
   test('every airline of the catalog resolves to itself by its name, slug and codes', () => {
     const wrong = catalog.airlines.flatMap((a) =>
-      [a.name, a.slug, a.iata, a.icao].filter((v) => airline(v).item?.slug !== a.slug).map((v) => `${v} -> ${airline(v).item?.slug ?? 'nothing'}, not ${a.slug}`),
+      [a.name, a.slug, a.iata, a.icao]
+        .filter((v) => airline(v).item?.slug !== a.slug)
+        .map((v) => `${v} -> ${airline(v).item?.slug ?? 'nothing'}, not ${a.slug}`),
     )
     expect(wrong).toEqual([])
   })
@@ -135,8 +137,10 @@ describe('fuzzy resolution, calibrated on a table of typos and strangers', () =>
     expect(MUST_NOT_MATCH.length).toBeGreaterThanOrEqual(50)
   })
   test('resolves every real typo and variant to the model or airline meant', () => {
-    const wrong = MUST_MATCH.filter((c) => resolver[c.kind](c.value).item?.slug !== c.slug)
-      .map((c) => `${c.value} -> ${resolver[c.kind](c.value).item?.slug ?? 'nothing'} (score ${resolver[c.kind](c.value).score}), not ${c.slug}`)
+    const wrong = MUST_MATCH.filter((c) => resolver[c.kind](c.value).item?.slug !== c.slug).map(
+      (c) =>
+        `${c.value} -> ${resolver[c.kind](c.value).item?.slug ?? 'nothing'} (score ${resolver[c.kind](c.value).score}), not ${c.slug}`,
+    )
     expect(wrong).toEqual([])
   })
   test('resolves no random word and no airline or aircraft outside the catalog', () => {
@@ -150,7 +154,9 @@ describe('fuzzy resolution, calibrated on a table of typos and strangers', () =>
   })
   test('the threshold sits in a gap between the two sides of the table', () => {
     const lowestMatch = Math.min(...MUST_MATCH.map((c) => resolver[c.kind](c.value).score))
-    const highestStranger = Math.max(...MUST_NOT_MATCH.flatMap((v) => [plane(v).score, airline(v).score]))
+    const highestStranger = Math.max(
+      ...MUST_NOT_MATCH.flatMap((v) => [plane(v).score, airline(v).score]),
+    )
     expect(lowestMatch).toBeGreaterThanOrEqual(MATCH_THRESHOLD)
     expect(highestStranger).toBeLessThan(MATCH_THRESHOLD)
     expect(lowestMatch - highestStranger).toBeGreaterThan(0.03)
@@ -169,7 +175,12 @@ describe('fuzzy resolution, calibrated on a table of typos and strangers', () =>
     // one slip from the A320neo and from the A321neo alike: which was meant is a guess
     const r = plane('A32X neo')
     expect(r.item).toBeNull()
-    expect(r.candidates.slice(0, 2).map((c) => c.slug).sort()).toEqual(['airbus-a320-neo', 'airbus-a321-neo'])
+    expect(
+      r.candidates
+        .slice(0, 2)
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(['airbus-a320-neo', 'airbus-a321-neo'])
     expect(r.candidates[0].score).toBeGreaterThanOrEqual(MATCH_THRESHOLD)
   })
 })

@@ -3,11 +3,18 @@ import { editDistance, nameSimilarity, withFewMissing } from '../../src/catalog/
 
 /** the textbook table of the optimal string alignment distance, to hold the fast one to */
 function reference(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
   for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+      d[i][j] = Math.min(
+        d[i - 1][j] + 1,
+        d[i][j - 1] + 1,
+        d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
     }
   return d[a.length][b.length]
 }
@@ -22,11 +29,16 @@ describe('edit distance', () => {
   })
   test('agrees with the textbook table on random texts, short and longer than a machine word', () => {
     let seed = 11
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
-    const text = () => Array.from({ length: Math.floor(random() * 40) }, () => 'abcde12'[Math.floor(random() * 7)]).join('')
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
+    const text = () =>
+      Array.from(
+        { length: Math.floor(random() * 40) },
+        () => 'abcde12'[Math.floor(random() * 7)],
+      ).join('')
     const wrong: string[] = []
     for (let i = 0; i < 3000; i++) {
-      const a = text(), b = text()
+      const a = text(),
+        b = text()
       if (editDistance(a, b) !== reference(a, b)) wrong.push(`${a} / ${b}`)
     }
     expect(wrong).toEqual([])

@@ -6,7 +6,10 @@ const folders = tempFolders()
 afterAll(() => folders.cleanup())
 
 const bake = async (store: string, ...args: string[]) => {
-  const ran = await runCli(['bake', ...args], { env: { STORE: store, LOG_LEVEL: 'info' }, timeoutMs: 150_000 })
+  const ran = await runCli(['bake', ...args], {
+    env: { STORE: store, LOG_LEVEL: 'info' },
+    timeoutMs: 150_000,
+  })
   return { ...ran, stdout: ran.out.split('\n').filter(Boolean) }
 }
 
@@ -22,7 +25,9 @@ describe('aircraft-images bake', () => {
     expect(first.lines.some((l) => l.startsWith('{"t":'))).toBe(true)
     // stderr is a pipe here: plain progress lines, never a \r bar
     expect(first.err).not.toContain('\r')
-    expect(first.lines).toContainEqual(expect.stringMatching(/^bake: 20\/20 \(100\.0%\), [\d.]+\/s, took \d+s$/))
+    expect(first.lines).toContainEqual(
+      expect.stringMatching(/^bake: 20\/20 \(100\.0%\), [\d.]+\/s, took \d+s$/),
+    )
     const again = await bake(store, ...pair)
     expect(again.stdout).toHaveLength(1)
     expect(JSON.parse(again.stdout[0])).toMatchObject({ views: 20, filesWritten: 0 })

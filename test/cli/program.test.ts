@@ -27,7 +27,8 @@ describe('aircraft-images help and version', () => {
     const main = await run(['help'])
     expect(main.code).toBe(0)
     expect(main.out).toBe((await run(['--help'])).out)
-    for (const command of ['serve', 'bake', 'render', 'healthcheck', 'help']) expect(main.out).toContain(`\n  ${command} `)
+    for (const command of ['serve', 'bake', 'render', 'healthcheck', 'help'])
+      expect(main.out).toContain(`\n  ${command} `)
     const render = await run(['help', 'render'])
     expect(render.code).toBe(0)
     expect(render.out).toBe((await run(['render', '--help'])).out)
@@ -35,12 +36,23 @@ describe('aircraft-images help and version', () => {
 
   test('bake --help lists every option, --shard included', async () => {
     const { out } = await run(['bake', '--help'])
-    for (const option of ['--plane', '--airline', '--types', '--workers', '--shard']) expect(out).toContain(option)
+    for (const option of ['--plane', '--airline', '--types', '--workers', '--shard'])
+      expect(out).toContain(option)
   })
 
   test('render --help lists the image route parameters and its own options', async () => {
     const { out } = await run(['render', '--help'])
-    for (const option of ['--plane', '--airline', '--resolution', '--pitch', '--backgroundGradient', '--out', '--store', '--allow-fallback']) expect(out).toContain(option)
+    for (const option of [
+      '--plane',
+      '--airline',
+      '--resolution',
+      '--pitch',
+      '--backgroundGradient',
+      '--out',
+      '--store',
+      '--allow-fallback',
+    ])
+      expect(out).toContain(option)
     expect(out).not.toContain('--api-key')
   })
 })
@@ -53,11 +65,27 @@ describe('wrong usage exits 2 with the usage on stderr and nothing on stdout', (
     ['an option given to serve', ['serve', '--port', '3000'], 'takes no options'],
     ['an unknown bake option', ['bake', '--nope'], 'unknown option --nope'],
     ['a stray bake argument', ['bake', 'a320'], 'unexpected argument "a320"'],
-    ['bake --workers that is not a number', ['bake', '--workers', 'many'], '--workers takes a whole number'],
+    [
+      'bake --workers that is not a number',
+      ['bake', '--workers', 'many'],
+      '--workers takes a whole number',
+    ],
     ['a malformed --shard', ['bake', '--plane', 'a220-100', '--shard', '3/2'], '--shard takes I/N'],
-    ['an unknown render option', ['render', '--plane', 'a320', '--nope', '-o', 'x.png'], 'unknown option --nope'],
-    ['a render option without its value', ['render', '--plane', '--airline', 'swiss', '-o', 'x.png'], '--plane needs a value'],
-    ['a render option value the service would replace', ['render', '--plane', 'a320', '--resolution', 'huge', '-o', 'x.png'], 'resolution must be one of'],
+    [
+      'an unknown render option',
+      ['render', '--plane', 'a320', '--nope', '-o', 'x.png'],
+      'unknown option --nope',
+    ],
+    [
+      'a render option without its value',
+      ['render', '--plane', '--airline', 'swiss', '-o', 'x.png'],
+      '--plane needs a value',
+    ],
+    [
+      'a render option value the service would replace',
+      ['render', '--plane', 'a320', '--resolution', 'huge', '-o', 'x.png'],
+      'resolution must be one of',
+    ],
     ['render without a plane', ['render', '-o', 'x.png'], 'give --plane'],
     ['an unknown healthcheck option', ['healthcheck', '--host', 'x'], 'unknown option --host'],
   ]
@@ -83,16 +111,24 @@ describe('wrong usage exits 2 with the usage on stderr and nothing on stdout', (
 })
 
 describe('startup errors', () => {
-  const s3 = { STORE: 's3://bucket/prefix', AWS_ACCESS_KEY_ID: 'key-id', AWS_SECRET_ACCESS_KEY: 'secret' }
+  const s3 = {
+    STORE: 's3://bucket/prefix',
+    AWS_ACCESS_KEY_ID: 'key-id',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+  }
 
   test('an unreachable S3 endpoint stops serve with one line naming it', async () => {
     const { lines, code } = await run([], { env: { ...s3, S3_ENDPOINT: 'http://127.0.0.1:4291' } })
     expect(code).toBe(1)
-    expect(lines).toEqual(['cannot start: store s3://bucket/prefix unusable: nothing answers at the S3 endpoint http://127.0.0.1:4291 (connection refused)'])
+    expect(lines).toEqual([
+      'cannot start: store s3://bucket/prefix unusable: nothing answers at the S3 endpoint http://127.0.0.1:4291 (connection refused)',
+    ])
   }, 20_000)
 
   test('a malformed S3 endpoint stops bake with one line, no stack trace', async () => {
-    const { lines, err, code } = await run(['bake', '--plane', 'a220-100'], { env: { ...s3, S3_ENDPOINT: 'not a url' } })
+    const { lines, err, code } = await run(['bake', '--plane', 'a220-100'], {
+      env: { ...s3, S3_ENDPOINT: 'not a url' },
+    })
     expect(code).toBe(1)
     expect(lines).toHaveLength(1)
     expect(err).toContain('S3_ENDPOINT is not a valid URL')
@@ -111,6 +147,8 @@ describe('startup errors', () => {
   test('a bad setting stops serve with one line naming the variable', async () => {
     const { lines, code } = await run([], { env: { WORKERS: 'many' } })
     expect(code).toBe(1)
-    expect(lines).toEqual(['cannot start: WORKERS must be an integer between 1 and 64 (got "many")'])
+    expect(lines).toEqual([
+      'cannot start: WORKERS must be an integer between 1 and 64 (got "many")',
+    ])
   })
 })

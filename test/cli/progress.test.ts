@@ -15,7 +15,8 @@ describe('formatDuration', () => {
     [7199.9, '2h00m'],
     [90061, '25h01m'],
   ]
-  for (const [seconds, text] of cases) test(`${seconds} s is ${text}`, () => expect(formatDuration(seconds)).toBe(text))
+  for (const [seconds, text] of cases)
+    test(`${seconds} s is ${text}`, () => expect(formatDuration(seconds)).toBe(text))
 
   test('an unknown duration is ?', () => {
     for (const s of [Infinity, NaN, -1]) expect(formatDuration(s)).toBe('?')
@@ -30,7 +31,12 @@ describe('formatDuration', () => {
 function driven(tty: boolean, total = 1000) {
   let now = 0
   const written: string[] = []
-  const bar = progressBar(total, 'bake', { tty, now: () => now, write: (t) => void written.push(t), plainEveryMs: 5_000 })
+  const bar = progressBar(total, 'bake', {
+    tty,
+    now: () => now,
+    write: (t) => void written.push(t),
+    plainEveryMs: 5_000,
+  })
   return { bar, written, advance: (ms: number) => (now += ms) }
 }
 
@@ -44,7 +50,8 @@ describe('progressBar', () => {
     expect(written.length).toBeGreaterThanOrEqual(11)
     expect(written.length).toBeLessThanOrEqual(12) // 60 s at one line per 5 s
     expect(written.join('')).not.toContain('\r')
-    for (const line of written) expect(line).toMatch(/^bake: \d+\/1000 \(\d+\.\d%\), 10\.0\/s, ETA (\d+m)?\d+s\n$/)
+    for (const line of written)
+      expect(line).toMatch(/^bake: \d+\/1000 \(\d+\.\d%\), 10\.0\/s, ETA (\d+m)?\d+s\n$/)
     expect(written.at(-1)).toBe('bake: 600/1000 (60.0%), 10.0/s, ETA 40s\n')
     expect(bar.finish(1000)).toBe(60)
     expect(written.at(-1)).toBe('bake: 1000/1000 (100.0%), 16.7/s, took 1m00s\n')

@@ -13,13 +13,25 @@ const SMALL = ['--resolution', 'thumb']
 /** render in a fresh folder, with no STORE set: what a user's shell would do */
 async function render(args: string[], env: Record<string, string> = {}) {
   const cwd = folders.make('render-')
-  const ran = await runCli(['render', ...args], { cwd, env: { LOG_LEVEL: 'info', ...env }, unset: ['STORE'] })
+  const ran = await runCli(['render', ...args], {
+    cwd,
+    env: { LOG_LEVEL: 'info', ...env },
+    unset: ['STORE'],
+  })
   return { ...ran, cwd, left: readdirSync(cwd) }
 }
 
 describe('aircraft-images render', () => {
   test('piped to stdout, the bytes are the PNG alone (logs on stderr), and nothing is left on disk', async () => {
-    const { code, bytes, lines, left } = await render(['--plane', 'a320', '--airline', 'lufthansa', ...SMALL, '--pitch', '5'])
+    const { code, bytes, lines, left } = await render([
+      '--plane',
+      'a320',
+      '--airline',
+      'lufthansa',
+      ...SMALL,
+      '--pitch',
+      '5',
+    ])
     expect(code).toBe(0)
     expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE)
     const png = await decode(bytes)
@@ -31,7 +43,15 @@ describe('aircraft-images render', () => {
   }, 120_000)
 
   test('--out FILE writes the file and only the file', async () => {
-    const { code, bytes, left, cwd } = await render(['--plane', 'a220-100', '--airline', 'swiss', ...SMALL, '-o', 'plane.png'])
+    const { code, bytes, left, cwd } = await render([
+      '--plane',
+      'a220-100',
+      '--airline',
+      'swiss',
+      ...SMALL,
+      '-o',
+      'plane.png',
+    ])
     expect(code).toBe(0)
     expect(bytes.length).toBe(0)
     expect(left).toEqual(['plane.png'])
@@ -41,7 +61,15 @@ describe('aircraft-images render', () => {
 
   test('--store keeps what is drawn in the store named, and only there', async () => {
     const store = folders.make('render-store-')
-    const { code, left } = await render(['--plane', 'a320', ...SMALL, '--store', store, '-o', 'a.png'])
+    const { code, left } = await render([
+      '--plane',
+      'a320',
+      ...SMALL,
+      '--store',
+      store,
+      '-o',
+      'a.png',
+    ])
     expect(code).toBe(0)
     expect(left).toEqual(['a.png'])
     expect(readdirSync(store)).toContain('manifests')
@@ -61,19 +89,38 @@ describe('aircraft-images render', () => {
     const { code, bytes, lines } = await render(['--plane', 'a320', '--airline', 'lufth', ...SMALL])
     expect(code).toBe(1)
     expect(bytes.length).toBe(0)
-    expect(lines).toEqual([expect.stringMatching(/^render: no airline matches "lufth" \(closest: .*lufthansa.*\); --allow-fallback/)])
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^render: no airline matches "lufth" \(closest: .*lufthansa.*\); --allow-fallback/,
+      ),
+    ])
   }, 120_000)
 
   test('a livery the airline lacks fails too, rather than a blank or its base livery', async () => {
     const missing = await render(['--plane', 'a380', '--airline', 'swiss', ...SMALL])
-    expect([missing.code, missing.bytes.length, missing.lines]).toEqual([1, 0, ['render: swiss has no livery on airbus-a380-800; --allow-fallback draws it blank instead']])
-    const special = await render(['--plane', 'a320', '--airline', 'lufthansa', '--liveryType', 'retro', ...SMALL])
+    expect([missing.code, missing.bytes.length, missing.lines]).toEqual([
+      1,
+      0,
+      ['render: swiss has no livery on airbus-a380-800; --allow-fallback draws it blank instead'],
+    ])
+    const special = await render([
+      '--plane',
+      'a320',
+      '--airline',
+      'lufthansa',
+      '--liveryType',
+      'retro',
+      ...SMALL,
+    ])
     expect([special.code, special.bytes.length, special.lines.length]).toEqual([1, 0, 1])
     expect(special.lines[0]).toContain('lufthansa has no "retro" livery')
   }, 120_000)
 
   test('--allow-fallback draws what the service would serve, and says so', async () => {
-    const { code, bytes, lines } = await render(['--plane', 'concorde', ...SMALL, '--allow-fallback'], { LOG_LEVEL: 'error' })
+    const { code, bytes, lines } = await render(
+      ['--plane', 'concorde', ...SMALL, '--allow-fallback'],
+      { LOG_LEVEL: 'error' },
+    )
     expect(code).toBe(0)
     expect((await decode(bytes)).width).toBe(512)
     expect(lines.at(-1)).toContain('fallback: plane-not-found')

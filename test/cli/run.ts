@@ -19,8 +19,16 @@ export interface Ran {
 }
 
 /** `unset`: variables the program must not see (STORE, to run as a user who never set it) */
-export async function runCli(args: string[], opts: { env?: Record<string, string>; unset?: string[]; cwd?: string; timeoutMs?: number } = {}): Promise<Ran> {
-  const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'error', PORT: '4290', ...opts.env }
+export async function runCli(
+  args: string[],
+  opts: { env?: Record<string, string>; unset?: string[]; cwd?: string; timeoutMs?: number } = {},
+): Promise<Ran> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    LOG_LEVEL: 'error',
+    PORT: '4290',
+    ...opts.env,
+  }
   for (const name of opts.unset ?? []) delete env[name]
   const proc = Bun.spawn([process.execPath, MAIN, ...args], {
     cwd: opts.cwd,
@@ -31,7 +39,11 @@ export async function runCli(args: string[], opts: { env?: Record<string, string
   })
   // only a guard against a hang: a render takes a second or two, many more on a machine busy with other tests
   const timer = setTimeout(() => proc.kill(), opts.timeoutMs ?? 90_000)
-  const [bytes, err, code] = await Promise.all([new Response(proc.stdout).bytes(), new Response(proc.stderr).text(), proc.exited])
+  const [bytes, err, code] = await Promise.all([
+    new Response(proc.stdout).bytes(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ])
   clearTimeout(timer)
   const lines = err.split('\n').filter((l) => l.trim())
   return { code, bytes, out: new TextDecoder().decode(bytes), err, lines }

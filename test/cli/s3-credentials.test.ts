@@ -12,7 +12,13 @@ let endpoint: string
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 's3rver-'))
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dataDir, configureBuckets: [{ name: 'aircraft-cli' }] })
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dataDir,
+    configureBuckets: [{ name: 'aircraft-cli' }],
+  })
   endpoint = `http://127.0.0.1:${(await server.run()).port}`
 })
 
@@ -23,7 +29,15 @@ afterAll(async () => {
 
 const serve = async (env: Record<string, string>) => {
   const proc = Bun.spawn([process.execPath, 'src/main.ts', 'serve'], {
-    env: { ...process.env, LOG_LEVEL: 'error', PORT: '4292', STORE: 's3://aircraft-cli/x', S3_ENDPOINT: endpoint, AWS_REGION: 'us-east-1', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'error',
+      PORT: '4292',
+      STORE: 's3://aircraft-cli/x',
+      S3_ENDPOINT: endpoint,
+      AWS_REGION: 'us-east-1',
+      ...env,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   })
@@ -34,7 +48,12 @@ const serve = async (env: Record<string, string>) => {
 }
 
 test('an unknown S3 key id stops serve with one line saying so', async () => {
-  const { lines, code } = await serve({ AWS_ACCESS_KEY_ID: 'NOT-A-KEY', AWS_SECRET_ACCESS_KEY: 'S3RVER' })
+  const { lines, code } = await serve({
+    AWS_ACCESS_KEY_ID: 'NOT-A-KEY',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  })
   expect(code).toBe(1)
-  expect(lines).toEqual(['cannot start: store s3://aircraft-cli/x unusable: the S3 server does not know AWS_ACCESS_KEY_ID'])
+  expect(lines).toEqual([
+    'cannot start: store s3://aircraft-cli/x unusable: the S3 server does not know AWS_ACCESS_KEY_ID',
+  ])
 }, 30_000)

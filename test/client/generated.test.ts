@@ -10,10 +10,17 @@ describe('client/src/options.ts', () => {
   })
 
   test('holds every parameter of the schema but the key and the alias, with its default and bounds', () => {
-    expect(Object.keys(PARAMS)).toEqual(IMAGE_PARAMS.filter((n) => n !== 'api-key' && n !== 'verticalAlign'))
+    expect(Object.keys(PARAMS)).toEqual(
+      IMAGE_PARAMS.filter((n) => n !== 'api-key' && n !== 'verticalAlign'),
+    )
     for (const [name, spec] of Object.entries(PARAMS)) {
       const schema = paramSchema(name as keyof typeof PARAMS)
-      expect([spec.default, spec.minimum, spec.maximum, spec.enum]).toEqual([schema.default, schema.minimum, schema.maximum, schema.enum] as never)
+      expect([spec.default, spec.minimum, spec.maximum, spec.enum]).toEqual([
+        schema.default,
+        schema.minimum,
+        schema.maximum,
+        schema.enum,
+      ] as never)
     }
   })
 
@@ -22,7 +29,7 @@ describe('client/src/options.ts', () => {
     const before = schema.default
     try {
       schema.default = 2
-      expect(generate()).toContain('zoomLevel: { type: \'number\', default: 2,')
+      expect(generate()).toContain("zoomLevel: { type: 'number', default: 2,")
     } finally {
       schema.default = before
     }

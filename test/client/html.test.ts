@@ -11,12 +11,19 @@ const ENTITIES: Record<string, string> = { quot: '"', lt: '<', gt: '>', '#39': "
 /** an <img>'s attributes as a browser reads them: split by an HTML parser, entities decoded in one pass */
 function attributesOf(html: string): Record<string, string> {
   let found: [string, string][] = []
-  new HTMLRewriter().on('img', { element: (el) => void (found = [...el.attributes]) }).transform(html)
-  return Object.fromEntries(found.map(([name, value]) => [name, value.replace(/&(quot|lt|gt|#39|amp);/g, (_, e: string) => ENTITIES[e])]))
+  new HTMLRewriter()
+    .on('img', { element: (el) => void (found = [...el.attributes]) })
+    .transform(html)
+  return Object.fromEntries(
+    found.map(([name, value]) => [
+      name,
+      value.replace(/&(quot|lt|gt|#39|amp);/g, (_, e: string) => ENTITIES[e]),
+    ]),
+  )
 }
 
 describe('srcset', () => {
-  test('offers the service\'s presets, smallest first, each URL at its preset', () => {
+  test("offers the service's presets, smallest first, each URL at its preset", () => {
     expect(RESOLUTION_WIDTHS).toEqual(SERVICE_PRESETS)
     const set = srcset(BASE, { plane: 'a320', width: 800 })
     expect(set.src).toBe(`${BASE}/v1/images/plane?plane=a320&width=800`)
@@ -29,14 +36,26 @@ describe('srcset', () => {
     ])
   })
 
-  test('takes widths within the service\'s bounds instead, sorted and once each', () => {
+  test("takes widths within the service's bounds instead, sorted and once each", () => {
     const width = paramSchema('width')
-    expect<number[]>([WIDTH.min, WIDTH.max, WIDTH.default]).toEqual([width.minimum!, width.maximum!, width.default as number])
-    const set = srcset('', { plane: 'a320', resolution: 'hd' }, [800, 400, 800], '(min-width: 60rem) 50vw, 100vw')
+    expect<number[]>([WIDTH.min, WIDTH.max, WIDTH.default]).toEqual([
+      width.minimum!,
+      width.maximum!,
+      width.default as number,
+    ])
+    const set = srcset(
+      '',
+      { plane: 'a320', resolution: 'hd' },
+      [800, 400, 800],
+      '(min-width: 60rem) 50vw, 100vw',
+    )
     expect(set.src).toBe('/v1/images/plane?plane=a320&resolution=hd')
-    expect(set.srcset).toBe('/v1/images/plane?plane=a320&width=400 400w, /v1/images/plane?plane=a320&width=800 800w')
+    expect(set.srcset).toBe(
+      '/v1/images/plane?plane=a320&width=400 400w, /v1/images/plane?plane=a320&width=800 800w',
+    )
     expect(set.sizes).toBe('(min-width: 60rem) 50vw, 100vw')
-    for (const widths of [[WIDTH.min - 1], [WIDTH.max + 1], [640.5], []]) expect(() => srcset('', {}, widths)).toThrow(RangeError)
+    for (const widths of [[WIDTH.min - 1], [WIDTH.max + 1], [640.5], []])
+      expect(() => srcset('', {}, widths)).toThrow(RangeError)
   })
 
   test('every candidate is one URL and one width, whatever the options hold (no bare space or comma)', () => {
@@ -55,23 +74,57 @@ describe('srcset', () => {
 
 describe('imgHtml', () => {
   test('an <img> with srcset, the 16:9 frame of its own size, lazy and async', () => {
-    const html = imgHtml(BASE, { plane: 'a320', airline: 'air-france', resolution: 'card' }, { alt: 'Air France A320' })
+    const html = imgHtml(
+      BASE,
+      { plane: 'a320', airline: 'air-france', resolution: 'card' },
+      { alt: 'Air France A320' },
+    )
     const set = srcset(BASE, { plane: 'a320', airline: 'air-france', resolution: 'card' })
-    expect(attributesOf(html)).toEqual({ ...set, width: '1024', height: '576', alt: 'Air France A320', loading: 'lazy', decoding: 'async' })
-    expect(attributesOf(imgHtml('', { width: 1000 }, { alt: '' }))).toMatchObject({ width: '1000', height: '563', alt: '' })
-    expect(attributesOf(imgHtml('', {}, { alt: 'x' }))).toMatchObject({ src: imageUrl('', {}), width: '1280', height: '720' })
+    expect(attributesOf(html)).toEqual({
+      ...set,
+      width: '1024',
+      height: '576',
+      alt: 'Air France A320',
+      loading: 'lazy',
+      decoding: 'async',
+    })
+    expect(attributesOf(imgHtml('', { width: 1000 }, { alt: '' }))).toMatchObject({
+      width: '1000',
+      height: '563',
+      alt: '',
+    })
+    expect(attributesOf(imgHtml('', {}, { alt: 'x' }))).toMatchObject({
+      src: imageUrl('', {}),
+      width: '1280',
+      height: '720',
+    })
   })
 
   test('escapes every attribute: alt text and URLs cannot leave their quotes', () => {
     const alt = `"><script>alert('x')</script>&amp;`
-    const html = imgHtml('https://x.test/?a="b"&c', { plane: 'a<b>' }, { alt, sizes: '" onerror="x' })
+    const html = imgHtml(
+      'https://x.test/?a="b"&c',
+      { plane: 'a<b>' },
+      { alt, sizes: '" onerror="x' },
+    )
     expect(html).not.toContain('<script>')
     expect(html.match(/"/g)!.length).toBe(2 * 8) // eight attributes, each value between its own two quotes
-    expect(html).toContain('alt="&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;amp;"')
+    expect(html).toContain(
+      'alt="&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;amp;"',
+    )
     const read = attributesOf(html)
     expect(read.alt).toBe(alt)
     expect(read.sizes).toBe('" onerror="x')
-    expect(Object.keys(read)).toEqual(['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'loading', 'decoding'])
+    expect(Object.keys(read)).toEqual([
+      'src',
+      'srcset',
+      'sizes',
+      'width',
+      'height',
+      'alt',
+      'loading',
+      'decoding',
+    ])
   })
 
   test('needs alt text', () => {

@@ -30,25 +30,41 @@ beforeAll(async () => {
 })
 
 /** the page's query: the non-default parameters in the schema's order, as home.js builds it */
-const pageQuery = (options: Parameters<typeof imageUrl>[1]) => new URLSearchParams(imageUrl('', options).split('?')[1] ?? '')
+const pageQuery = (options: Parameters<typeof imageUrl>[1]) =>
+  new URLSearchParams(imageUrl('', options).split('?')[1] ?? '')
 
-describe('the playground\'s Copy HTML', () => {
+describe("the playground's Copy HTML", () => {
   test('reads the presets and the default width from /openapi.json', () => {
-    expect(sizes).toEqual({ presets: { thumb: 512, card: 1024, hd: 2048, ultra: 4096 }, defaultWidth: 1280 })
+    expect(sizes).toEqual({
+      presets: { thumb: 512, card: 1024, hd: 2048, ultra: 4096 },
+      defaultWidth: 1280,
+    })
   })
 
   test('writes the tag the client writes, for any options and alt text', () => {
-    const alt = fc.oneof(fc.constantFrom('Airbus A350-900 in Lufthansa livery', '', `"'<&>`), fc.string({ maxLength: 20 }))
+    const alt = fc.oneof(
+      fc.constantFrom('Airbus A350-900 in Lufthansa livery', '', `"'<&>`),
+      fc.string({ maxLength: 20 }),
+    )
     fc.assert(
       fc.property(imageOptions, alt, (options, text) => {
-        expect(page.imgHtml(ORIGIN, pageQuery(options), { alt: text, ...sizes })).toBe(imgHtml(ORIGIN, options, { alt: text }))
+        expect(page.imgHtml(ORIGIN, pageQuery(options), { alt: text, ...sizes })).toBe(
+          imgHtml(ORIGIN, options, { alt: text }),
+        )
       }),
       { numRuns: 300 },
     )
   })
 
   test('and the same for a bare image and for each size', () => {
-    for (const options of [{}, { width: 640 }, { resolution: 'thumb' as const }, { plane: 'a320', width: 4096 }])
-      expect(page.imgHtml(ORIGIN, pageQuery(options), { alt: 'x', ...sizes })).toBe(imgHtml(ORIGIN, options, { alt: 'x' }))
+    for (const options of [
+      {},
+      { width: 640 },
+      { resolution: 'thumb' as const },
+      { plane: 'a320', width: 4096 },
+    ])
+      expect(page.imgHtml(ORIGIN, pageQuery(options), { alt: 'x', ...sizes })).toBe(
+        imgHtml(ORIGIN, options, { alt: 'x' }),
+      )
   })
 })

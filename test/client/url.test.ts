@@ -9,15 +9,32 @@ const queryOf = (url: string) => Object.fromEntries(new URL(url, BASE).searchPar
 
 describe('imageUrl', () => {
   test('writes only what differs from the defaults, in the schema order whatever the order given', () => {
-    const url = imageUrl(`${BASE}/`, { angle: '45', pitch: 0, marginPercent: 8, filetype: 'png', airline: 'klm', plane: 'boeing-787-9', gear: 'down', width: 1280 })
+    const url = imageUrl(`${BASE}/`, {
+      angle: '45',
+      pitch: 0,
+      marginPercent: 8,
+      filetype: 'png',
+      airline: 'klm',
+      plane: 'boeing-787-9',
+      gear: 'down',
+      width: 1280,
+    })
     expect(url).toBe(`${BASE}/v1/images/plane?plane=boeing-787-9&airline=klm&angle=45`)
     expect(imageUrl('', {})).toBe('/v1/images/plane')
-    expect(imageUrl(BASE, { liveryType: 'base', zoomLevel: 1, plane: undefined })).toBe(`${BASE}/v1/images/plane`)
+    expect(imageUrl(BASE, { liveryType: 'base', zoomLevel: 1, plane: undefined })).toBe(
+      `${BASE}/v1/images/plane`,
+    )
   })
 
   test('encodes as the signature does: %20 for a space, %23 for #, %2C for a comma', () => {
-    const url = imageUrl('', { airline: 'Singapore Airlines', background: '#0b1d3a', backgroundGradient: 'linear:180:87ceeb-0,ffffff-1' })
-    expect(url).toBe('/v1/images/plane?airline=Singapore%20Airlines&background=%230b1d3a&backgroundGradient=linear%3A180%3A87ceeb-0%2Cffffff-1')
+    const url = imageUrl('', {
+      airline: 'Singapore Airlines',
+      background: '#0b1d3a',
+      backgroundGradient: 'linear:180:87ceeb-0,ffffff-1',
+    })
+    expect(url).toBe(
+      '/v1/images/plane?airline=Singapore%20Airlines&background=%230b1d3a&backgroundGradient=linear%3A180%3A87ceeb-0%2Cffffff-1',
+    )
   })
 
   test('rounds to the step the service rounds to, so equal images share one URL', () => {
@@ -39,7 +56,8 @@ describe('imageUrl', () => {
       [{ 'api-key': 'secret' }, /unknown image parameter: api-key/],
       [{ zoomlevel: 2 }, /unknown image parameter: zoomlevel/],
     ]
-    for (const [options, message] of bad) expect(() => imageUrl('', options as never)).toThrow(message)
+    for (const [options, message] of bad)
+      expect(() => imageUrl('', options as never)).toThrow(message)
   })
 
   test('the service reads back every option it wrote, without a problem', () => {
@@ -51,12 +69,19 @@ describe('imageUrl', () => {
         for (const name of Object.keys(query)) expect(PARAMS).toHaveProperty(name)
         if (options.angle) expect(read.angle).toBe(options.angle)
         if (options.pitch !== undefined) expect(read.compose.pitch).toBeCloseTo(options.pitch, 2)
-        if (options.zoomLevel !== undefined) expect(read.render.zoomLevel).toBeCloseTo(options.zoomLevel, 2)
+        if (options.zoomLevel !== undefined)
+          expect(read.render.zoomLevel).toBeCloseTo(options.zoomLevel, 2)
         if (options.width !== undefined) expect(read.render.width).toBe(options.width)
         if (options.resolution) expect(read.render.resolution).toBe(options.resolution)
-        if (options.plane_icao) expect(read.plane).toEqual({ value: options.plane_icao.trim(), method: 'icao', param: 'plane_icao' })
+        if (options.plane_icao)
+          expect(read.plane).toEqual({
+            value: options.plane_icao.trim(),
+            method: 'icao',
+            param: 'plane_icao',
+          })
         // what the service takes as the default, the URL leaves out
-        for (const [name, spec] of Object.entries(PARAMS)) if (spec.default !== undefined) expect(query[name]).not.toBe(String(spec.default))
+        for (const [name, spec] of Object.entries(PARAMS))
+          if (spec.default !== undefined) expect(query[name]).not.toBe(String(spec.default))
       }),
       { numRuns: 300 },
     )

@@ -41,7 +41,11 @@ describe('two instances on one empty store', () => {
 
   test('sharing an S3 bucket converge on one manifest version and the same ETags without a restart', async () => {
     const bucket = await startBucket('agreed-manifest')
-    const services = await startTogether({ ...bucket.env, STORE: `s3://${bucket.name}/shared`, MANIFEST_POLL_MS: '300' })
+    const services = await startTogether({
+      ...bucket.env,
+      STORE: `s3://${bucket.name}/shared`,
+      MANIFEST_POLL_MS: '300',
+    })
     try {
       let seen = await versions(services)
       const deadline = performance.now() + 10_000
@@ -55,7 +59,9 @@ describe('two instances on one empty store', () => {
       const store = new S3Store(`s3://${bucket.name}/shared`, bucket.env)
       const records = await store.list('manifests/')
       expect(records.length).toBe(1)
-      expect(JSON.parse(new TextDecoder().decode((await store.get(records[0]))!)).version).toBe(seen[0].version)
+      expect(JSON.parse(new TextDecoder().decode((await store.get(records[0]))!)).version).toBe(
+        seen[0].version,
+      )
     } finally {
       await Promise.all(services.map((s) => s.stop()))
       await bucket.close()

@@ -37,20 +37,31 @@ describe('Dockerfile', () => {
 
   test('builds with the build script of package.json and ships its output', () => {
     expect(build.lines.some(([op, arg]) => op === 'RUN' && arg === 'bun run build')).toBe(true)
-    const copy = runtime.lines.find(([op, arg]) => op === 'COPY' && arg.startsWith(`--from=${build.name}`) && arg.includes(outfile))
+    const copy = runtime.lines.find(
+      ([op, arg]) =>
+        op === 'COPY' && arg.startsWith(`--from=${build.name}`) && arg.includes(outfile),
+    )
     expect(copy).toBeDefined()
     const target = copy![1].split(/\s+/).at(-1)!
     expect(JSON.parse(runtime.lines.find(([op]) => op === 'ENTRYPOINT')![1])).toEqual([target])
   })
 
   test('copies every file the build needs, and .dockerignore keeps none of them out', () => {
-    const copied = build.lines.filter(([op]) => op === 'COPY').flatMap(([, arg]) => arg.split(/\s+/).slice(0, -1))
+    const copied = build.lines
+      .filter(([op]) => op === 'COPY')
+      .flatMap(([, arg]) => arg.split(/\s+/).slice(0, -1))
     const entries = pkg.scripts.build.split(/\s+/).filter((w) => w.endsWith('.ts'))
     expect(entries.length).toBeGreaterThan(0)
     for (const entry of [...entries, 'package.json', 'bun.lock', 'assets/fonts/DejaVuSans.ttf'])
-      expect(copied.some((c) => entry === c || entry.startsWith(`${c.replace(/\/$/, '')}/`))).toBe(true)
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))
-    for (const needed of ['src', 'assets', 'package.json', 'bun.lock', 'tsconfig.json']) expect(ignored).not.toContain(needed)
+      expect(copied.some((c) => entry === c || entry.startsWith(`${c.replace(/\/$/, '')}/`))).toBe(
+        true,
+      )
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'))
+    for (const needed of ['src', 'assets', 'package.json', 'bun.lock', 'tsconfig.json'])
+      expect(ignored).not.toContain(needed)
   })
 
   test('runs as a non-root user on a small base, separate from the build stage', () => {
@@ -64,7 +75,11 @@ describe('Dockerfile', () => {
   test("its command starts a serving process that answers the orchestrator's probe", async () => {
     const cmd = JSON.parse(runtime.lines.find(([op]) => op === 'CMD')![1]) as string[]
     expect(cmd).toEqual(['serve'])
-    const service = await startService({}, 90_000, [process.execPath, join(ROOT, 'src/main.ts'), ...cmd])
+    const service = await startService({}, 90_000, [
+      process.execPath,
+      join(ROOT, 'src/main.ts'),
+      ...cmd,
+    ])
     try {
       expect((await fetch(service.url('/v1/health/live'))).status).toBe(200)
     } finally {
@@ -81,7 +96,8 @@ describe('deploy/', () => {
     expect(container.readinessProbe.httpGet.path).toBe('/v1/health/ready')
     expect(deployment.spec.template.spec.securityContext.runAsNonRoot).toBe(true)
     const { request } = await makeApp()
-    for (const probe of [container.livenessProbe, container.readinessProbe]) expect([200, 503]).toContain((await request(probe.httpGet.path)).status)
+    for (const probe of [container.livenessProbe, container.readinessProbe])
+      expect([200, 503]).toContain((await request(probe.httpGet.path)).status)
   })
 
   test('the bake Job runs one shard per index, as many shards as completions', () => {

@@ -26,7 +26,11 @@ async function shard(index: number, of: number, store: string) {
     stdout: 'pipe',
     stderr: 'pipe',
   })
-  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
+  const [out, err, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ])
   if (code !== 0) throw new Error(`shard ${index}/${of} exited ${code}: ${err}`)
   return out
     .split('\n')
@@ -43,7 +47,9 @@ describe('bake --shard i/n', () => {
     expect(a.length).toBe(VIEWS / 2)
     // every view written by exactly one shard
     expect([...a, ...b].every((r) => r.wrote === 1)).toBe(true)
-    const keys = (await new S3Store(store, bucket.env).list('assets/')).filter((k) => k.endsWith('.png'))
+    const keys = (await new S3Store(store, bucket.env).list('assets/')).filter((k) =>
+      k.endsWith('.png'),
+    )
     expect(keys.length).toBe(VIEWS)
     expect(new Set(keys.map((k) => k.split('/')[1])).size).toBe(1) // one fingerprint: both shards agreed
 

@@ -54,7 +54,8 @@ function parseDockerfile(text: string): Stage[] {
 /** KEY=value pairs (values quoted or not), as LABEL and ENV write them */
 function pairs(args: string): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const m of args.matchAll(/([\w.-]+)=(?:"((?:[^"\\]|\\.)*)"|(\S+))/g)) out[m[1]] = m[2] ?? m[3]
+  for (const m of args.matchAll(/([\w.-]+)=(?:"((?:[^"\\]|\\.)*)"|(\S+))/g))
+    out[m[1]] = m[2] ?? m[3]
   return out
 }
 
@@ -62,14 +63,17 @@ function pairs(args: string): Record<string, string> {
 function healthcheck(args: string) {
   const m = /^((?:--[\w-]+=\S+\s+)*)CMD\s+(\[.*\])$/.exec(args)
   if (!m) throw new Error(`HEALTHCHECK is not "[options] CMD [exec form]": ${args}`)
-  const options = Object.fromEntries([...m[1].matchAll(/--([\w-]+)=(\S+)/g)].map((o) => [o[1], o[2]]))
+  const options = Object.fromEntries(
+    [...m[1].matchAll(/--([\w-]+)=(\S+)/g)].map((o) => [o[1], o[2]]),
+  )
   return { options, command: JSON.parse(m[2]) as string[] }
 }
 
 /** "30s", "1m30s" in seconds */
 const seconds = (duration: string) => {
   let total = 0
-  for (const m of duration.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) total += Number(m[1]) * { ms: 0.001, s: 1, m: 60, h: 3600 }[m[2] as 'ms' | 's' | 'm' | 'h']
+  for (const m of duration.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g))
+    total += Number(m[1]) * { ms: 0.001, s: 1, m: 60, h: 3600 }[m[2] as 'ms' | 's' | 'm' | 'h']
   return total
 }
 
@@ -99,10 +103,17 @@ describe('the image as the Dockerfile describes it', () => {
   })
 
   test('it carries the OCI labels, its version that of package.json', () => {
-    const labels = Object.assign({}, ...runtime.instructions.filter((i) => i.op === 'LABEL').map((i) => pairs(i.args))) as Record<string, string>
+    const labels = Object.assign(
+      {},
+      ...runtime.instructions.filter((i) => i.op === 'LABEL').map((i) => pairs(i.args)),
+    ) as Record<string, string>
     for (const key of Object.keys(labels)) expect(key).toStartWith('org.opencontainers.image.')
-    for (const key of ['title', 'description', 'version', 'revision', 'created', 'base.name']) expect(labels[`org.opencontainers.image.${key}`]).toBeTruthy()
-    const args = Object.assign({}, ...runtime.instructions.filter((i) => i.op === 'ARG').map((i) => pairs(i.args))) as Record<string, string>
+    for (const key of ['title', 'description', 'version', 'revision', 'created', 'base.name'])
+      expect(labels[`org.opencontainers.image.${key}`]).toBeTruthy()
+    const args = Object.assign(
+      {},
+      ...runtime.instructions.filter((i) => i.op === 'ARG').map((i) => pairs(i.args)),
+    ) as Record<string, string>
     // a label from an ARG takes its default unless the build command sets it
     const value = (label: string) => label.replace(/\$\{(\w+)\}/g, (_, name) => args[name] ?? '')
     expect(value(labels['org.opencontainers.image.version'])).toBe(pkg.version)
@@ -129,7 +140,10 @@ describe('the build stage, replayed outside Docker', () => {
         .map((l) => l.trim())
         .filter((l) => l && !l.startsWith('#'))
       let workdir = '/'
-      const env: Record<string, string> = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? '/usr/bin:/bin'}` } as Record<string, string>
+      const env: Record<string, string> = {
+        ...process.env,
+        PATH: `${dirname(process.execPath)}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+      } as Record<string, string>
       const inStage = (path: string) => join(root, posix.resolve(workdir, path))
       for (const { op, args } of build.instructions) {
         if (op === 'WORKDIR') {
@@ -145,19 +159,33 @@ describe('the build stage, replayed outside Docker', () => {
             expect(ignored).not.toContain(source.replace(/\/$/, ''))
             const isDir = statSync(join(ROOT, source)).isDirectory()
             // `COPY a b ./`: into the folder; `COPY dir ./dir`: the folder's content into ./dir
-            const target = dest.endsWith('/') && !isDir ? join(inStage(dest), posix.basename(source)) : inStage(dest)
+            const target =
+              dest.endsWith('/') && !isDir
+                ? join(inStage(dest), posix.basename(source))
+                : inStage(dest)
             cpSync(join(ROOT, source), target, { recursive: true })
           }
         } else if (op === 'RUN') {
           // runnable anywhere: no absolute path in a build step
           expect(args.split(' ').filter((word) => word.startsWith('/'))).toEqual([])
-          const proc = Bun.spawn(['sh', '-c', args], { cwd: inStage('.'), env, stdout: 'pipe', stderr: 'pipe' })
-          const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
+          const proc = Bun.spawn(['sh', '-c', args], {
+            cwd: inStage('.'),
+            env,
+            stdout: 'pipe',
+            stderr: 'pipe',
+          })
+          const [out, err, code] = await Promise.all([
+            new Response(proc.stdout).text(),
+            new Response(proc.stderr).text(),
+            proc.exited,
+          ])
           if (code !== 0) throw new Error(`RUN ${args} exited with ${code}:\n${out}\n${err}`)
         } else if (op === 'ENV') Object.assign(env, pairs(args))
         else if (op !== 'ARG') throw new Error(`the replay does not know ${op}`)
       }
-      const copies = runtime.instructions.filter((i) => i.op === 'COPY' && i.args.includes(`--from=${build.name}`))
+      const copies = runtime.instructions.filter(
+        (i) => i.op === 'COPY' && i.args.includes(`--from=${build.name}`),
+      )
       expect(copies.length).toBeGreaterThan(0)
       for (const { args } of copies) {
         const [source, dest] = args.split(' ').filter((w) => !w.startsWith('--'))
@@ -177,10 +205,17 @@ describe('the build stage, replayed outside Docker', () => {
       expect(binary).not.toBe('')
       const { command } = healthcheck(last(runtime, 'HEALTHCHECK')!.args)
       const check = (port: number) => {
-        const proc = Bun.spawnSync([binary, ...command.slice(1)], { env: { ...process.env, PORT: String(port) }, stdout: 'pipe', stderr: 'pipe' })
+        const proc = Bun.spawnSync([binary, ...command.slice(1)], {
+          env: { ...process.env, PORT: String(port) },
+          stdout: 'pipe',
+          stderr: 'pipe',
+        })
         return { code: proc.exitCode, stderr: proc.stderr.toString() }
       }
-      const service = await startService({}, 60_000, [binary, ...JSON.parse(last(runtime, 'CMD')!.args)])
+      const service = await startService({}, 60_000, [
+        binary,
+        ...JSON.parse(last(runtime, 'CMD')!.args),
+      ])
       try {
         // listening comes first; ready once the renderer is warm
         const deadline = performance.now() + 60_000

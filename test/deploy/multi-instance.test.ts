@@ -21,15 +21,26 @@ let store: S3Store
 
 beforeAll(async () => {
   bucket = await startBucket('multi-instance')
-  const env = { ...bucket.env, STORE: `s3://${bucket.name}/edge`, API_KEYS: KEYS.join(','), URL_SIGNING_KEYS: 'edge-1:an-edge-test-signing-secret-of-40-chars', MANIFEST_POLL_MS: '500' }
+  const env = {
+    ...bucket.env,
+    STORE: `s3://${bucket.name}/edge`,
+    API_KEYS: KEYS.join(','),
+    URL_SIGNING_KEYS: 'edge-1:an-edge-test-signing-secret-of-40-chars',
+    MANIFEST_POLL_MS: '500',
+  }
   instances = await Promise.all([startService(env, 90_000), startService(env, 90_000)])
   store = new S3Store(env.STORE, bucket.env)
   // both on one manifest version (s3rver ignores If-None-Match: the watch settles it)
   const deadline = performance.now() + 15_000
   for (;;) {
-    const versions = await Promise.all(instances.map(async (s) => ((await (await fetch(s.url('/v1/health'))).json()) as any).manifestVersion))
+    const versions = await Promise.all(
+      instances.map(
+        async (s) => ((await (await fetch(s.url('/v1/health'))).json()) as any).manifestVersion,
+      ),
+    )
     if (versions[0] === versions[1]) break
-    if (performance.now() > deadline) throw new Error(`instances never agreed on the manifest: ${versions}`)
+    if (performance.now() > deadline)
+      throw new Error(`instances never agreed on the manifest: ${versions}`)
     await Bun.sleep(200)
   }
   nginx = await startNginx(instances.map((s) => s.port))
@@ -69,7 +80,8 @@ describe('many instances behind nginx on one bucket', () => {
     const madeBy = upstreamOf(first.res)
     // the composition reaches the bucket in the background (write-behind)
     const deadline = performance.now() + 10_000
-    while ((await store.list('composed/')).length === 0 && performance.now() < deadline) await Bun.sleep(100)
+    while ((await store.list('composed/')).length === 0 && performance.now() < deadline)
+      await Bun.sleep(100)
     expect((await store.list('composed/')).length).toBeGreaterThan(0)
 
     let other: Awaited<ReturnType<typeof edge>> | undefined
@@ -82,7 +94,13 @@ describe('many instances behind nginx on one bucket', () => {
     expect(other!.h('etag')).toBe(first.h('etag'))
     expect(other!.h('x-manifest-version')).toBe(first.h('x-manifest-version'))
     expect(other!.body).toEqual(first.body)
-    console.log(JSON.stringify({ figure: 'composition across instances', composedMs: first.ms, fromBucketOnOtherMs: other!.ms }))
+    console.log(
+      JSON.stringify({
+        figure: 'composition across instances',
+        composedMs: first.ms,
+        fromBucketOnOtherMs: other!.ms,
+      }),
+    )
   }, 60_000)
 
   test('nginx caches a signed clean image and the unkeyed watermarked one separately', async () => {
@@ -94,7 +112,12 @@ describe('many instances behind nginx on one bucket', () => {
     const s2 = await edge(signed)
     const u1 = await edge(IMAGE)
     const u2 = await edge(IMAGE)
-    expect([s1.h('x-cache-status'), s2.h('x-cache-status'), u1.h('x-cache-status'), u2.h('x-cache-status')]).toEqual(['MISS', 'HIT', 'MISS', 'HIT'])
+    expect([
+      s1.h('x-cache-status'),
+      s2.h('x-cache-status'),
+      u1.h('x-cache-status'),
+      u2.h('x-cache-status'),
+    ]).toEqual(['MISS', 'HIT', 'MISS', 'HIT'])
     // signed: clean, public until it expires, no Vary on key headers
     for (const s of [s1, s2]) {
       expect(s.h('x-auth-status')).toBeNull()
@@ -107,7 +130,15 @@ describe('many instances behind nginx on one bucket', () => {
     expect(u2.h('etag')).toBe(u1.h('etag'))
     expect(u1.h('etag')).not.toBe(s1.h('etag'))
     expect(s2.body).toEqual(s1.body)
-    console.log(JSON.stringify({ figure: 'nginx cache', signedMissMs: s1.ms, signedHitMs: s2.ms, unkeyedMissMs: u1.ms, unkeyedHitMs: u2.ms }))
+    console.log(
+      JSON.stringify({
+        figure: 'nginx cache',
+        signedMissMs: s1.ms,
+        signedHitMs: s2.ms,
+        unkeyedMissMs: u1.ms,
+        unkeyedHitMs: u2.ms,
+      }),
+    )
     // the same image fetched with a key is the clean one, but never from or into the shared cache
     const withKey = await edge(IMAGE, keyed)
     expect(withKey.h('x-cache-status')).toBe('BYPASS')
@@ -129,7 +160,8 @@ describe('many instances behind nginx on one bucket', () => {
         if (i === total / 3) {
           killedAt = i
           // the whole tree at once, no draining: a crash, not a shutdown
-          for (const pid of [victim.proc.pid, ...descendantsOf(victim.proc.pid)]) process.kill(pid, 'SIGKILL')
+          for (const pid of [victim.proc.pid, ...descendantsOf(victim.proc.pid)])
+            process.kill(pid, 'SIGKILL')
         }
         // every 4th an image with its own URL (a cache miss at nginx), the rest cheap probes
         const path = i % 4 === 0 ? `${IMAGE}&n=${i}` : `/v1/health/live?n=${i}`
@@ -148,7 +180,17 @@ describe('many instances behind nginx on one bucket', () => {
     const log = nginx.accessLog().filter((l) => /[?&]n=\d+/.test(l.uri))
     const retried = log.filter((l) => l.upstream.includes(',')).length
     const failed = outcomes.filter((o) => o.status !== 200).length
-    console.log(JSON.stringify({ figure: 'instance killed mid-load', requests: total, concurrency, killedAfter: killedAt, failed, retriedByNginx: retried, seconds: Math.round(seconds * 10) / 10 }))
+    console.log(
+      JSON.stringify({
+        figure: 'instance killed mid-load',
+        requests: total,
+        concurrency,
+        killedAfter: killedAt,
+        failed,
+        retriedByNginx: retried,
+        seconds: Math.round(seconds * 10) / 10,
+      }),
+    )
     expect(killedAt).toBeGreaterThan(0)
     expect(outcomes.length).toBe(total)
     expect(failed).toBe(0)

@@ -9,7 +9,10 @@ import { join, relative } from 'node:path'
 
 const ROOT = join(import.meta.dir, '../..')
 const TOP = ['src', 'test', 'bench', 'deploy', 'docs', 'assets', 'client', '.ci']
-const CITED = new RegExp(`(?<![\\w./-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./-]*[\\w])`, 'g')
+const CITED = new RegExp(
+  `(?<![\\w./-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./-]*[\\w])`,
+  'g',
+)
 /** build output and run results: made by commands, never committed */
 const GENERATED = [/^dist(\/|$)/, /^bench\/out(\/|$)/, /^var(\/|$)/, /^node_modules(\/|$)/]
 
@@ -38,10 +41,17 @@ describe('paths cited in docs and comments', () => {
       const text = readFileSync(file, 'utf8')
       for (const [, cited] of text.matchAll(CITED)) {
         const path = cited.replace(/[.]+$/, '')
-        if (GENERATED.some((g) => g.test(path)) || path.includes('<') || path.includes('*')) continue
+        if (GENERATED.some((g) => g.test(path)) || path.includes('<') || path.includes('*'))
+          continue
         // a cited path may leave out a file's extension (src/render/index for .ts), or name a markdown doc relatively
-        const candidates = [path, `${path}.ts`, `${path}.md`, join(relative(ROOT, join(file, '..')), path)]
-        if (!candidates.some((c) => existsSync(join(ROOT, c)))) missing.push(`${relative(ROOT, file)}: ${path}`)
+        const candidates = [
+          path,
+          `${path}.ts`,
+          `${path}.md`,
+          join(relative(ROOT, join(file, '..')), path),
+        ]
+        if (!candidates.some((c) => existsSync(join(ROOT, c))))
+          missing.push(`${relative(ROOT, file)}: ${path}`)
       }
     }
     expect(missing).toEqual([])

@@ -21,9 +21,14 @@ const ARGS = [
   '--disable-sync',
 ]
 
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchBrowser(): Promise<{
+  context: BrowserContext
+  close(): Promise<void>
+}> {
   if (!existsSync(CHROMIUM))
-    throw new Error(`chromium not found at ${CHROMIUM}: the end-to-end tests need it (apt-get update && apt-get install -y chromium), or set CHROMIUM_PATH`)
+    throw new Error(
+      `chromium not found at ${CHROMIUM}: the end-to-end tests need it (apt-get update && apt-get install -y chromium), or set CHROMIUM_PATH`,
+    )
   // a new empty profile each run: no extension, cache or stored key leaks between runs
   const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
@@ -50,7 +55,10 @@ export const CSP =
  * the CSP (added here too, so the test holds whichever branch sends it).
  */
 export async function offlineWithCsp(context: BrowserContext, origin: string) {
-  await context.route((url) => url.origin !== origin, (route) => route.abort('internetdisconnected'))
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort('internetdisconnected'),
+  )
   await context.route(
     (url) => url.origin === origin && (url.pathname === '/' || url.pathname === '/docs'),
     async (route) => {
@@ -66,7 +74,8 @@ export async function offlineWithCsp(context: BrowserContext, origin: string) {
 export function watchProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text())
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text()))
+      problems.push(m.text())
   })
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
   return problems

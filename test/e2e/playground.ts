@@ -33,7 +33,11 @@ export async function recordImages(page: Page, slowAngle: string): Promise<Recei
       const response = await route.fetch()
       const bytes = new Uint8Array(await response.body())
       if (response.status() === 200)
-        images.set(url.pathname + url.search, { type: response.headers()['content-type'] ?? '', bytes, source: response.headers()['x-image-source'] ?? null })
+        images.set(url.pathname + url.search, {
+          type: response.headers()['content-type'] ?? '',
+          bytes,
+          source: response.headers()['x-image-source'] ?? null,
+        })
       // the page may have cancelled the request meanwhile (that is what the cancel test checks)
       await route.fulfill({ response, body: Buffer.from(bytes) }).catch(() => {})
     },
@@ -64,13 +68,18 @@ export function playground(page: Page, images: ReceivedImages) {
       const url = new URL((await page.textContent('#url'))!)
       const json = JSON.parse((await page.textContent('#json'))!)
       const image = images.get(url.pathname + url.search)
-      const shown = await page.$eval('#preview', (img: any) => ({ width: img.naturalWidth, complete: img.complete }))
+      const shown = await page.$eval('#preview', (img: any) => ({
+        width: img.naturalWidth,
+        complete: img.complete,
+      }))
       return { url, json, image, src: await page.getAttribute('#preview', 'src'), shown }
     },
 
     /** The pitch the slider shows after `steps` steps up from 0, at the step the schema gave it. */
     async pitchAfterSteps(steps: number) {
-      return String(Number((steps * Number(await page.getAttribute('#p-pitch', 'step'))).toFixed(6)))
+      return String(
+        Number((steps * Number(await page.getAttribute('#p-pitch', 'step'))).toFixed(6)),
+      )
     },
 
     /** The colour of the preview's pixel at (x, y), read back from the shown image. */

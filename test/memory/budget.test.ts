@@ -10,32 +10,59 @@ const fakeFs = (files: Record<string, string>) => (path: string) => files[path] 
 
 describe('the memory limit', () => {
   test('is MEMORY_LIMIT_MB when set, whatever the cgroup says', () => {
-    const read = fakeFs({ '/proc/self/cgroup': '0::/pod\n', '/sys/fs/cgroup/pod/memory.max': String(512 * MB) })
+    const read = fakeFs({
+      '/proc/self/cgroup': '0::/pod\n',
+      '/sys/fs/cgroup/pod/memory.max': String(512 * MB),
+    })
     expect(memoryLimit(1024, read)).toEqual({ bytes: 1024 * MB, source: 'MEMORY_LIMIT_MB' })
   })
 
   test('is the cgroup v2 limit of the process, read under its own path', () => {
-    const read = fakeFs({ '/proc/self/cgroup': '0::/kubepods/pod1/c1\n', '/sys/fs/cgroup/kubepods/pod1/c1/memory.max': '1073741824\n' })
+    const read = fakeFs({
+      '/proc/self/cgroup': '0::/kubepods/pod1/c1\n',
+      '/sys/fs/cgroup/kubepods/pod1/c1/memory.max': '1073741824\n',
+    })
     expect(memoryLimit(null, read)).toEqual({ bytes: 1024 * MB, source: 'cgroup-v2' })
     // inside a container, the cgroup is the mount's root
-    expect(cgroupLimit(fakeFs({ '/proc/self/cgroup': '0::/\n', '/sys/fs/cgroup/memory.max': '536870912' }))).toEqual({ bytes: 512 * MB, source: 'cgroup-v2' })
+    expect(
+      cgroupLimit(
+        fakeFs({ '/proc/self/cgroup': '0::/\n', '/sys/fs/cgroup/memory.max': '536870912' }),
+      ),
+    ).toEqual({ bytes: 512 * MB, source: 'cgroup-v2' })
   })
 
   test('is the cgroup v1 limit, ignoring the "unlimited" figure', () => {
-    const v1 = (limit: string) => fakeFs({ '/proc/self/cgroup': '4:memory:/docker/abc\n3:cpu:/docker/abc\n', '/sys/fs/cgroup/memory/docker/abc/memory.limit_in_bytes': limit })
+    const v1 = (limit: string) =>
+      fakeFs({
+        '/proc/self/cgroup': '4:memory:/docker/abc\n3:cpu:/docker/abc\n',
+        '/sys/fs/cgroup/memory/docker/abc/memory.limit_in_bytes': limit,
+      })
     expect(memoryLimit(null, v1('805306368'))).toEqual({ bytes: 768 * MB, source: 'cgroup-v1' })
-    expect(memoryLimit(null, v1('9223372036854771712'), 8192 * MB)).toEqual({ bytes: 4096 * MB, source: 'machine' })
+    expect(memoryLimit(null, v1('9223372036854771712'), 8192 * MB)).toEqual({
+      bytes: 4096 * MB,
+      source: 'machine',
+    })
   })
 
   test('is half the machine where there is no cgroup limit ("max" or no cgroup at all)', () => {
-    expect(memoryLimit(null, fakeFs({ '/proc/self/cgroup': '0::/\n', '/sys/fs/cgroup/memory.max': 'max\n' }), 16384 * MB)).toEqual({ bytes: 8192 * MB, source: 'machine' })
-    expect(memoryLimit(null, fakeFs({}), 2048 * MB)).toEqual({ bytes: 1024 * MB, source: 'machine' })
+    expect(
+      memoryLimit(
+        null,
+        fakeFs({ '/proc/self/cgroup': '0::/\n', '/sys/fs/cgroup/memory.max': 'max\n' }),
+        16384 * MB,
+      ),
+    ).toEqual({ bytes: 8192 * MB, source: 'machine' })
+    expect(memoryLimit(null, fakeFs({}), 2048 * MB)).toEqual({
+      bytes: 1024 * MB,
+      source: 'machine',
+    })
   })
 
   test('is read from MEMORY_LIMIT_MB by the config, and refused when absurd', () => {
     expect(readConfig({ MEMORY_LIMIT_MB: '768' }).memoryLimitMb).toBe(768)
     expect(readConfig({}).memoryLimitMb).toBeNull()
-    for (const bad of ['0', '64', '-1', '1.5', 'lots']) expect(() => readConfig({ MEMORY_LIMIT_MB: bad })).toThrow('MEMORY_LIMIT_MB')
+    for (const bad of ['0', '64', '-1', '1.5', 'lots'])
+      expect(() => readConfig({ MEMORY_LIMIT_MB: bad })).toThrow('MEMORY_LIMIT_MB')
   })
 })
 
@@ -58,13 +85,16 @@ describe('the budget derived from it', () => {
       for (const cores of [1, 2, 8, 32]) {
         const b = at(limitMb, { cores, renderThreads: 1 })
         expect(b.highWaterBytes).toBeLessThan(b.processBytes)
-        if (b.drawingsAtOnce > 1) expect(BASE_BYTES + b.imageCacheBytes * 1.5 + b.drawingsAtOnce * DRAWING_BYTES).toBeLessThanOrEqual(b.highWaterBytes)
+        if (b.drawingsAtOnce > 1)
+          expect(
+            BASE_BYTES + b.imageCacheBytes * 1.5 + b.drawingsAtOnce * DRAWING_BYTES,
+          ).toBeLessThanOrEqual(b.highWaterBytes)
         expect(b.drawingsAtOnce).toBeGreaterThanOrEqual(1)
       }
     }
   })
 
-  test('sizes the pixel pool and the render threads\' caches from the limit, up to what a 1 GiB process gets', () => {
+  test("sizes the pixel pool and the render threads' caches from the limit, up to what a 1 GiB process gets", () => {
     const small = at(512)
     const gib = at(1024)
     expect(small.pixelPoolBytes).toBeLessThan(gib.pixelPoolBytes)
@@ -72,7 +102,10 @@ describe('the budget derived from it', () => {
     expect(small.renderThreadCaches.textures).toBeLessThan(gib.renderThreadCaches.textures)
     expect(gib.pixelPoolBytes).toBe(24 * MB)
     expect(gib.renderThreadCaches).toEqual({ models: 48 * MB, textures: 12 * MB })
-    expect(at(8192)).toMatchObject({ pixelPoolBytes: 24 * MB, renderThreadCaches: { models: 48 * MB, textures: 12 * MB } })
+    expect(at(8192)).toMatchObject({
+      pixelPoolBytes: 24 * MB,
+      renderThreadCaches: { models: 48 * MB, textures: 12 * MB },
+    })
     expect(at(2048, { workers: 2 }).pixelPoolBytes).toBe(gib.pixelPoolBytes)
   })
 
@@ -81,9 +114,12 @@ describe('the budget derived from it', () => {
     expect(at(2048, { workers: 2 }).imageCacheBytes).toBe(at(1024).imageCacheBytes)
   })
 
-  test('lets an operator\'s CACHE_MAX_BYTES win over the derived cache', () => {
+  test("lets an operator's CACHE_MAX_BYTES win over the derived cache", () => {
     expect(at(1024, { imageCacheBytes: 5 * MB }).imageCacheBytes).toBe(5 * MB)
-    expect(budgetFor(readConfig({ CACHE_MAX_BYTES: String(7 * MB), MEMORY_LIMIT_MB: '1024' })).imageCacheBytes).toBe(7 * MB)
+    expect(
+      budgetFor(readConfig({ CACHE_MAX_BYTES: String(7 * MB), MEMORY_LIMIT_MB: '1024' }))
+        .imageCacheBytes,
+    ).toBe(7 * MB)
   })
 
   test('follows MEMORY_LIMIT_MB through the config', () => {
@@ -95,8 +131,12 @@ describe('the budget derived from it', () => {
 })
 
 describe('the cgroup of a nested or namespaced process', () => {
-  test('is found under a tail of its path when the mount is the namespace\'s own root', () => {
-    const read = fakeFs({ '/proc/self/cgroup': '4:memory:/host/slice/test-cg\n', '/sys/fs/cgroup/memory/test-cg/memory.limit_in_bytes': String(1024 * MB), '/sys/fs/cgroup/memory/memory.limit_in_bytes': '9223372036854771712' })
+  test("is found under a tail of its path when the mount is the namespace's own root", () => {
+    const read = fakeFs({
+      '/proc/self/cgroup': '4:memory:/host/slice/test-cg\n',
+      '/sys/fs/cgroup/memory/test-cg/memory.limit_in_bytes': String(1024 * MB),
+      '/sys/fs/cgroup/memory/memory.limit_in_bytes': '9223372036854771712',
+    })
     expect(cgroupLimit(read)).toEqual({ bytes: 1024 * MB, source: 'cgroup-v1' })
   })
 })

@@ -2,7 +2,10 @@ import { expect, test } from 'bun:test'
 import { createCanvas } from '@napi-rs/canvas'
 import { trimNativeHeap } from '../../src/memory/native-heap'
 
-const glibc = process.platform === 'linux' && (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } })?.header?.glibcVersionRuntime !== undefined
+const glibc =
+  process.platform === 'linux' &&
+  (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } })?.header
+    ?.glibcVersionRuntime !== undefined
 
 /** a skia canvas whose pixels are allocated (drawing is deferred until they are read) */
 function painted(size: number) {

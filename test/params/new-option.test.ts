@@ -36,19 +36,54 @@ const withFakes = (): TObject =>
         'x-group': 'compose',
         'x-cache-key': 'picture-unless-default',
         'x-describe': 'composeOptions.haze',
-        'x-headers': { 'x-compose-haze': { description: 'Composition with haze: the haze drawn', schema: { type: 'string', enum: ['none', 'light', 'thick'] } } },
+        'x-headers': {
+          'x-compose-haze': {
+            description: 'Composition with haze: the haze drawn',
+            schema: { type: 'string', enum: ['none', 'light', 'thick'] },
+          },
+        },
       }),
     ),
-    label: Type.Optional(Type.String({ description: 'A made-up caption', pattern: '^[a-z]+$', 'x-option': 'compose.label', 'x-group': 'compose', 'x-cache-key': 'not-picture: a caption drawn by the client' })),
+    label: Type.Optional(
+      Type.String({
+        description: 'A made-up caption',
+        pattern: '^[a-z]+$',
+        'x-option': 'compose.label',
+        'x-group': 'compose',
+        'x-cache-key': 'not-picture: a caption drawn by the client',
+      }),
+    ),
   })
 
 const schema = withFakes()
-const parse = (q: Record<string, string>) => parseImageQuery({ plane: 'a320', ...q }, () => false, schema)
+const parse = (q: Record<string, string>) =>
+  parseImageQuery({ plane: 'a320', ...q }, () => false, schema)
 const compose = (o: ImageOptions) => o.compose as Record<string, unknown>
 const keyOf = (o: ImageOptions) =>
-  cacheKey(decide(catalog, a320, { plane: a320, airlineRequested: false, airline: null, liveryType: o.liveryType, angle: o.angle, gear: o.gear }), o, 'airbus-a380-800', 'm1', false, PNG)
+  cacheKey(
+    decide(catalog, a320, {
+      plane: a320,
+      airlineRequested: false,
+      airline: null,
+      liveryType: o.liveryType,
+      angle: o.angle,
+      gear: o.gear,
+    }),
+    o,
+    'airbus-a380-800',
+    'm1',
+    false,
+    PNG,
+  )
 const metaOf = (o: ImageOptions): ImageMeta => ({
-  decision: decide(catalog, a320, { plane: a320, airlineRequested: false, airline: null, liveryType: o.liveryType, angle: o.angle, gear: o.gear }),
+  decision: decide(catalog, a320, {
+    plane: a320,
+    airlineRequested: false,
+    airline: null,
+    liveryType: o.liveryType,
+    angle: o.angle,
+    gear: o.gear,
+  }),
   options: o,
   encoding: { ...PNG, negotiated: false },
   pinned: false,
@@ -65,7 +100,10 @@ describe('a new option declared only in the schema', () => {
     expect(compose(options)).toMatchObject({ haze: 'light', label: 'hello' })
     expect(options.composeTriggers).toEqual(['haze'])
     const bad = parse({ haze: 'fog', label: 'Not ok' })
-    expect(bad.problems.map((p) => `${p.group} ${p.param}`)).toEqual(['compose haze', 'compose label'])
+    expect(bad.problems.map((p) => `${p.group} ${p.param}`)).toEqual([
+      'compose haze',
+      'compose label',
+    ])
     expect(compose(bad.options).label).toBeNull()
   })
   test('at its default is left out of the options, so the keys stored before it keep matching', () => {
@@ -77,25 +115,42 @@ describe('a new option declared only in the schema', () => {
     expect(pictureOptions(after, notInCacheKey(schema))).toEqual(pictureOptions(before))
   })
   test('changes the cache key when it changes the picture, and not when its schema says it does not', () => {
-    expect(keyOf(parse({ haze: 'light' }).options)).not.toBe(keyOf(parse({ haze: 'thick' }).options))
+    expect(keyOf(parse({ haze: 'light' }).options)).not.toBe(
+      keyOf(parse({ haze: 'thick' }).options),
+    )
     expect(notInCacheKey(schema)['compose.label']).toBe('a caption drawn by the client')
-    expect(pictureOptions(parse({ label: 'hello' }).options, notInCacheKey(schema)).compose).not.toHaveProperty('label')
+    expect(
+      pictureOptions(parse({ label: 'hello' }).options, notInCacheKey(schema)).compose,
+    ).not.toHaveProperty('label')
   })
   test('is reported in the JSON description, and its schema', () => {
-    expect(describedOptions(parse({ haze: 'thick' }).options, {}, schema).composeOptions).toMatchObject({ haze: 'thick', pitch: 0 })
+    expect(
+      describedOptions(parse({ haze: 'thick' }).options, {}, schema).composeOptions,
+    ).toMatchObject({ haze: 'thick', pitch: 0 })
     expect(describedOptions(parse({}).options, {}, schema).composeOptions.haze).toBe('none')
-    expect(describedOptionsSchema(schema).composeOptions.properties.haze).toMatchObject({ type: 'string', enum: ['none', 'light', 'thick'] })
+    expect(describedOptionsSchema(schema).composeOptions.properties.haze).toMatchObject({
+      type: 'string',
+      enum: ['none', 'light', 'thick'],
+    })
   })
   test('is reported by its header when it composed the image, and only then', () => {
-    expect(diagnosticHeaders(metaOf(parse({ haze: 'light' }).options), schema)['x-compose-haze']).toBe('light')
-    expect(diagnosticHeaders(metaOf(parse({ width: '512' }).options), schema)).not.toHaveProperty('x-compose-haze')
+    expect(
+      diagnosticHeaders(metaOf(parse({ haze: 'light' }).options), schema)['x-compose-haze'],
+    ).toBe('light')
+    expect(diagnosticHeaders(metaOf(parse({ width: '512' }).options), schema)).not.toHaveProperty(
+      'x-compose-haze',
+    )
   })
   test('is in the OpenAPI document: a parameter, and the header of every image answer', () => {
     const operation = imageOperation(schema)
     const names = operation.parameters.map((p) => p.name)
     expect(names.slice(-2)).toEqual(['haze', 'label'])
-    expect(operation.parameters.find((p) => p.name === 'haze')?.schema).toMatchObject({ enum: ['none', 'light', 'thick'], default: 'none' })
-    for (const status of [200, 304] as const) expect(operation.responses[status].headers).toHaveProperty('x-compose-haze')
+    expect(operation.parameters.find((p) => p.name === 'haze')?.schema).toMatchObject({
+      enum: ['none', 'light', 'thick'],
+      default: 'none',
+    })
+    for (const status of [200, 304] as const)
+      expect(operation.responses[status].headers).toHaveProperty('x-compose-haze')
     // and the real document has neither
     expect(imageOperation().parameters.map((p) => p.name)).not.toContain('haze')
     expect(imageOperation().responses[200].headers).not.toHaveProperty('x-compose-haze')

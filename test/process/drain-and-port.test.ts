@@ -62,7 +62,9 @@ describe('draining on SIGTERM', () => {
     const loops = Array.from({ length: 30 }, () => keepAliveLoop(service.port))
     await Bun.sleep(400)
     service.proc.kill('SIGTERM')
-    const results = await Promise.all(loops.map((l) => Promise.race([l.done, Bun.sleep(20_000).then(() => null)])))
+    const results = await Promise.all(
+      loops.map((l) => Promise.race([l.done, Bun.sleep(20_000).then(() => null)])),
+    )
     await service.stop()
     expect(results.every((r) => r !== null)).toBe(true)
     const done = results as LoopResult[]
@@ -74,11 +76,18 @@ describe('draining on SIGTERM', () => {
 })
 
 describe('the port', () => {
-  test('is one service\'s alone: a second copy on it exits 1 with one line, and the first keeps every request', async () => {
+  test("is one service's alone: a second copy on it exits 1 with one line, and the first keeps every request", async () => {
     for (const workers of ['1', '2']) {
       const first = await startService({ API_KEYS: 'port-owner-key-0001' })
       const second = Bun.spawn([process.execPath, 'src/main.ts'], {
-        env: { ...process.env, PORT: String(first.port), WORKERS: workers, API_KEYS: '', METRICS_PORT: '0', STORE: '/nonexistent-unused' },
+        env: {
+          ...process.env,
+          PORT: String(first.port),
+          WORKERS: workers,
+          API_KEYS: '',
+          METRICS_PORT: '0',
+          STORE: '/nonexistent-unused',
+        },
         stdout: 'pipe',
         stderr: 'pipe',
       })
@@ -86,8 +95,19 @@ describe('the port', () => {
       if (code === -1) second.kill('SIGKILL')
       const stderr = await new Response(second.stderr).text()
       expect([workers, code]).toEqual([workers, 1])
-      expect(stderr.trim().split('\n').filter((l) => l.startsWith('cannot start'))).toHaveLength(1)
-      const statuses = await Promise.all(Array.from({ length: 20 }, () => fetch(first.url('/v1/catalog/planes'), { headers: { 'x-api-key': 'port-owner-key-0001' } }).then((r) => r.status)))
+      expect(
+        stderr
+          .trim()
+          .split('\n')
+          .filter((l) => l.startsWith('cannot start')),
+      ).toHaveLength(1)
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(first.url('/v1/catalog/planes'), {
+            headers: { 'x-api-key': 'port-owner-key-0001' },
+          }).then((r) => r.status),
+        ),
+      )
       expect(statuses.every((s) => s === 200)).toBe(true)
       await first.stop()
     }
@@ -103,9 +123,18 @@ describe('the operations port', () => {
       const metrics = await fetch(`http://127.0.0.1:${ops}/metrics`)
       expect(metrics.status).toBe(200)
       expect(await metrics.text()).toContain('http_requests_total')
-      expect(((await (await fetch(`http://127.0.0.1:${ops}/health`)).json()) as { store: { location: string } }).store.location).toContain('svc-store-')
-      for (const path of ['/metrics', '/metrics/', '/metrics/?x', '/metrics?x', '/%6detrics']) expect((await fetch(service.url(path))).status).toBe(404)
-      expect(JSON.stringify(await (await fetch(service.url('/v1/health'))).json())).not.toContain('svc-store-')
+      expect(
+        (
+          (await (await fetch(`http://127.0.0.1:${ops}/health`)).json()) as {
+            store: { location: string }
+          }
+        ).store.location,
+      ).toContain('svc-store-')
+      for (const path of ['/metrics', '/metrics/', '/metrics/?x', '/metrics?x', '/%6detrics'])
+        expect((await fetch(service.url(path))).status).toBe(404)
+      expect(JSON.stringify(await (await fetch(service.url('/v1/health'))).json())).not.toContain(
+        'svc-store-',
+      )
     } finally {
       await service.stop()
     }

@@ -19,13 +19,19 @@ describe.if(cgroup !== null)('under a 1 GiB memory cgroup', () => {
     const group = cgroup!
     try {
       // no MEMORY_LIMIT_MB: the service must find the limit in its cgroup
-      const service = await startService({ RENDER_THREADS: '2' }, 60_000, group.wrap([process.execPath, join(ROOT, 'src/main.ts')]))
+      const service = await startService(
+        { RENDER_THREADS: '2' },
+        60_000,
+        group.wrap([process.execPath, join(ROOT, 'src/main.ts')]),
+      )
       try {
         expect(service.output()).toContain(`"memoryLimitSource":"cgroup-v${group.version}"`)
         const result = await flood(service.url(''), { views: 600, connections: 100, seconds: 15 })
         const workersAfter = service.workers()
         expect(result.noAnswer).toBe(0)
-        expect(Object.keys(result.statuses).filter((s) => !['200', '304', '429', '503'].includes(s))).toEqual([])
+        expect(
+          Object.keys(result.statuses).filter((s) => !['200', '304', '429', '503'].includes(s)),
+        ).toEqual([])
         expect(result.statuses['200']).toBeGreaterThan(0)
         expect(result.statuses['503']).toBeGreaterThan(0)
         expect(group.oomKills()).toBe(0)
@@ -41,4 +47,7 @@ describe.if(cgroup !== null)('under a 1 GiB memory cgroup', () => {
   }, 180_000)
 })
 
-if (cgroup === null) console.warn('memory-cgroup.test.ts: no writable memory cgroup on this machine; test/memory/budget.test.ts checks the derived budgets')
+if (cgroup === null)
+  console.warn(
+    'memory-cgroup.test.ts: no writable memory cgroup on this machine; test/memory/budget.test.ts checks the derived budgets',
+  )

@@ -15,21 +15,32 @@ let store: string
 beforeAll(async () => {
   ;[service, patient] = await Promise.all([
     startService({ API_KEYS: KEY, QUEUE_WAIT_MS: '300' }),
-    startService({ API_KEYS: KEY, QUEUE_WAIT_MS: '30000', STORE: (store = mkdtempSync(join(tmpdir(), 'overload-store-'))) }),
+    startService({
+      API_KEYS: KEY,
+      QUEUE_WAIT_MS: '30000',
+      STORE: (store = mkdtempSync(join(tmpdir(), 'overload-store-'))),
+    }),
   ])
 }, 90_000)
 afterAll(() => Promise.all([service.stop(), patient.stop()]))
 
 const composedFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /(^|\/)(cache|composed)(\/|$)/.test(join(e.parentPath, e.name).slice(dir.length)))
+    .filter(
+      (e) =>
+        e.isFile() &&
+        /(^|\/)(cache|composed)(\/|$)/.test(join(e.parentPath, e.name).slice(dir.length)),
+    )
     .map((e) => e.name)
 
 describe('overload', () => {
   test('answers what it cannot start within QUEUE_WAIT_MS with 503 and Retry-After, and drops no connection', async () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        fetch(service.url(`/v1/images/plane?plane=a380&angle=345&resolution=ultra&pitch=${i + 0.5}`), { headers }).then(
+        fetch(
+          service.url(`/v1/images/plane?plane=a380&angle=345&resolution=ultra&pitch=${i + 0.5}`),
+          { headers },
+        ).then(
           (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after') }),
           () => ({ status: 0, retryAfter: null }),
         ),
@@ -40,7 +51,8 @@ describe('overload', () => {
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true)
     expect(statuses).toContain(503)
     expect(statuses).toContain(200)
-    for (const a of answers.filter((x) => x.status === 503)) expect(Number(a.retryAfter)).toBeGreaterThanOrEqual(1)
+    for (const a of answers.filter((x) => x.status === 503))
+      expect(Number(a.retryAfter)).toBeGreaterThanOrEqual(1)
     const health = await fetch(service.url('/v1/health'))
     expect(health.status).toBe(200)
   }, 60_000)
@@ -50,12 +62,18 @@ describe('overload', () => {
     // a dozen ultra compositions hold the slots and the head of the queue while the others wait behind
     // them, then those clients leave
     const holders = Array.from({ length: 12 }, (_, i) =>
-      fetch(patient.url(`/v1/images/plane?plane=a380&angle=45&resolution=ultra&pitch=${i + 7.25}`), { headers }),
+      fetch(
+        patient.url(`/v1/images/plane?plane=a380&angle=45&resolution=ultra&pitch=${i + 7.25}`),
+        { headers },
+      ),
     )
     await Bun.sleep(150) // they hold the slots
     const leaving = Array.from({ length: 6 }, (_, i) => {
       const client = new AbortController()
-      const answer = fetch(patient.url(`/v1/images/plane?plane=a350&angle=45&resolution=hd&pitch=${i + 10.5}`), { headers, signal: client.signal }).catch(() => 'gone')
+      const answer = fetch(
+        patient.url(`/v1/images/plane?plane=a350&angle=45&resolution=hd&pitch=${i + 10.5}`),
+        { headers, signal: client.signal },
+      ).catch(() => 'gone')
       return { client, answer }
     })
     await Bun.sleep(800) // every request has reached the server (which may be drawing a band) and waits in its queue
@@ -63,7 +81,10 @@ describe('overload', () => {
     expect(await Promise.all(leaving.map((l) => l.answer))).toEqual(Array(6).fill('gone'))
     for (const h of holders) expect((await h).status).toBe(200)
     await Bun.sleep(1500)
-    const lines = patient.output().split('\n').filter((l) => l.includes('"status":499'))
+    const lines = patient
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"status":499'))
     expect(lines.length).toBe(6)
     expect(composedFiles(store).length - before).toBe(holders.length)
   }, 60_000)

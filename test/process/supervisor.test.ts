@@ -61,7 +61,8 @@ describe('supervised process tree', () => {
         if (res?.status === 200) answered++
         else failed++
         const now = service.workers()
-        if (replacedAfter === Infinity && now.length === 2 && !now.includes(victim)) replacedAfter = performance.now() - killedAt
+        if (replacedAfter === Infinity && now.length === 2 && !now.includes(victim))
+          replacedAfter = performance.now() - killedAt
       }
       expect(failed).toBe(0)
       expect(answered).toBeGreaterThan(5)
@@ -73,11 +74,17 @@ describe('supervised process tree', () => {
   }, 30_000)
 
   test('on SIGTERM finishes the 20 slow requests in flight, then exits 0 with its whole tree', async () => {
-    const service = await startService({ API_KEYS: 'drain-test-key-0001', QUEUE_WAIT_MS: '60000', SHUTDOWN_GRACE_MS: '60000' })
+    const service = await startService({
+      API_KEYS: 'drain-test-key-0001',
+      QUEUE_WAIT_MS: '60000',
+      SHUTDOWN_GRACE_MS: '60000',
+    })
     const tree = [service.proc.pid, ...service.workers()]
     // 20 distinct compositions: each is new work, one at a time per process
     const requests = Array.from({ length: 20 }, (_, i) =>
-      fetch(service.url(`/v1/images/plane?plane=a320&resolution=card&pitch=${i + 1}`), { headers: { 'x-api-key': 'drain-test-key-0001' } }).then(
+      fetch(service.url(`/v1/images/plane?plane=a320&resolution=card&pitch=${i + 1}`), {
+        headers: { 'x-api-key': 'drain-test-key-0001' },
+      }).then(
         async (r) => ({ status: r.status, bytes: (await r.arrayBuffer()).byteLength }),
         () => ({ status: 0, bytes: 0 }),
       ),
@@ -102,13 +109,24 @@ describe('supervised process tree', () => {
     expect(answer).toBeNull()
   }, 30_000)
 
-  const environOf = (pid: number) => new Map(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]))
+  const environOf = (pid: number) =>
+    new Map(
+      readFileSync(`/proc/${pid}/environ`, 'utf8')
+        .split('\0')
+        .filter(Boolean)
+        .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+    )
 
   test('starts its workers with the allocator keeping freed pages a second, unless the operator says otherwise', async () => {
     const defaults = await startService({ WORKERS: '1', MIMALLOC_PURGE_DELAY: '' })
     const chosen = await startService({ WORKERS: '1', MIMALLOC_PURGE_DELAY: '250' })
     try {
-      expect(await waitFor(() => defaults.workers().length === 1 && chosen.workers().length === 1, 10_000)).toBe(true)
+      expect(
+        await waitFor(
+          () => defaults.workers().length === 1 && chosen.workers().length === 1,
+          10_000,
+        ),
+      ).toBe(true)
       expect(environOf(defaults.workers()[0]).get('MIMALLOC_PURGE_DELAY')).toBe('1000')
       expect(environOf(chosen.workers()[0]).get('MIMALLOC_PURGE_DELAY')).toBe('250')
     } finally {

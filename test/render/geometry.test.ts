@@ -7,18 +7,34 @@ const a320 = catalog.plane('airbus-a320-200')!
 const b777 = catalog.plane('boeing-777-300er')!
 
 describe('geometry handed to a render', () => {
-  const spec: RenderSpec = { plane: a320, livery: catalog.airline('lufthansa')!.livery, angle: '315', gear: 'down', width: 480, height: 270, marginPx: 10 }
+  const spec: RenderSpec = {
+    plane: a320,
+    livery: catalog.airline('lufthansa')!.livery,
+    angle: '315',
+    gear: 'down',
+    width: 480,
+    height: 270,
+    marginPx: 10,
+  }
 
   test('is all in shared memory, so a render thread reads it without a copy', () => {
     const g = geometryFor(spec)
-    for (const a of [...Object.values(g.mesh), g.adj, g.faces.skip, g.faces.code, g.faces.contour]) expect(a.buffer).toBeInstanceOf(SharedArrayBuffer)
+    for (const a of [...Object.values(g.mesh), g.adj, g.faces.skip, g.faces.code, g.faces.contour])
+      expect(a.buffer).toBeInstanceOf(SharedArrayBuffer)
   })
 
-  test('is what the render draws: no model is looked up for the spec\'s plane', () => {
+  test("is what the render draws: no model is looked up for the spec's plane", () => {
     const own = render(spec).pixels
     // the spec names another plane; the geometry and textures handed over are the A320's
-    const handed = render({ ...spec, plane: b777, geometry: geometryFor(spec), textures: texturesFor(spec) }).pixels
+    const handed = render({
+      ...spec,
+      plane: b777,
+      geometry: geometryFor(spec),
+      textures: texturesFor(spec),
+    }).pixels
     expect(Buffer.compare(Buffer.from(handed), Buffer.from(own))).toBe(0)
-    expect(Buffer.compare(Buffer.from(render({ ...spec, plane: b777 }).pixels), Buffer.from(own))).not.toBe(0)
+    expect(
+      Buffer.compare(Buffer.from(render({ ...spec, plane: b777 }).pixels), Buffer.from(own)),
+    ).not.toBe(0)
   })
 })

@@ -10,7 +10,9 @@ const catalog = loadEmbeddedCatalog()
 describe('golden renders (compared with a tolerance, never re-blessed to pass)', () => {
   for (const c of GOLDEN_CASES)
     test(`${c.name} still looks the same`, async () => {
-      const golden = await new Transformer(await Bun.file(`${import.meta.dir}/golden/${c.name}.png`).bytes()).rawPixels()
+      const golden = await new Transformer(
+        await Bun.file(`${import.meta.dir}/golden/${c.name}.png`).bytes(),
+      ).rawPixels()
       const pixels = renderCase(catalog, c)
       expect(golden.length).toBe(pixels.length)
       const { mean, offShare } = compare(golden, pixels)
@@ -21,9 +23,17 @@ describe('golden renders (compared with a tolerance, never re-blessed to pass)',
     })
   test('would notice a changed livery', async () => {
     const c = GOLDEN_CASES[0]
-    const golden = await new Transformer(await Bun.file(`${import.meta.dir}/golden/${c.name}.png`).bytes()).rawPixels()
+    const golden = await new Transformer(
+      await Bun.file(`${import.meta.dir}/golden/${c.name}.png`).bytes(),
+    ).rawPixels()
     const livery = { ...catalog.airline(c.airline!)!.livery, fuselage: '#C0C0C0' }
-    const { pixels } = render({ plane: catalog.plane(c.plane)!, livery, angle: c.angle, gear: c.gear, ...GOLDEN_SIZE })
+    const { pixels } = render({
+      plane: catalog.plane(c.plane)!,
+      livery,
+      angle: c.angle,
+      gear: c.gear,
+      ...GOLDEN_SIZE,
+    })
     const { offShare } = compare(golden, pixels)
     expect(offShare).toBeGreaterThan(0.01)
   })

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { ConfigError } from '../../src/config'
-import { createClientLimiter, DEFAULT_ANON_RATE, parseRate, type Rate } from '../../src/serve/client-limit'
+import {
+  createClientLimiter,
+  DEFAULT_ANON_RATE,
+  parseRate,
+  type Rate,
+} from '../../src/serve/client-limit'
 
 const clock = (start = 0) => {
   const c = { t: start, now: () => c.t, advance: (seconds: number) => void (c.t += seconds * 1000) }
@@ -31,13 +36,25 @@ describe('parseRate', () => {
   ])('reads %p', (raw, rate) => {
     expect(parseRate('ANON_RATE_LIMIT', raw, null)).toEqual(rate)
   })
-  test.each(['-5', 'abc', '20/0', '20/', '/40', '0/40', '20/40/60', '20/1.5', '1e3', '1000001', '0.0001', '20 / 40', 'on', '20/99999999'])(
-    'stops with a ConfigError naming the variable for %p',
-    (raw) => {
-      expect(() => parseRate('KEY_RATE_LIMIT', raw, null)).toThrow(ConfigError)
-      expect(() => parseRate('KEY_RATE_LIMIT', raw, null)).toThrow(/KEY_RATE_LIMIT/)
-    },
-  )
+  test.each([
+    '-5',
+    'abc',
+    '20/0',
+    '20/',
+    '/40',
+    '0/40',
+    '20/40/60',
+    '20/1.5',
+    '1e3',
+    '1000001',
+    '0.0001',
+    '20 / 40',
+    'on',
+    '20/99999999',
+  ])('stops with a ConfigError naming the variable for %p', (raw) => {
+    expect(() => parseRate('KEY_RATE_LIMIT', raw, null)).toThrow(ConfigError)
+    expect(() => parseRate('KEY_RATE_LIMIT', raw, null)).toThrow(/KEY_RATE_LIMIT/)
+  })
   test('the anonymous default lets a page of three dozen images load at once', () => {
     const limiter = createClientLimiter(DEFAULT_ANON_RATE, { now: clock().now })
     expect(takeN(limiter, '203.0.113.9', 36)).toBe(36)
@@ -131,8 +148,14 @@ describe('client limiter', () => {
 })
 
 describe('client limiter properties', () => {
-  const rate = fc.record({ perSecond: fc.constantFrom(0.5, 1, 3, 7.5, 20, 100), burst: fc.integer({ min: 1, max: 40 }) })
-  const gaps = fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 3000 })), { minLength: 1, maxLength: 150 })
+  const rate = fc.record({
+    perSecond: fc.constantFrom(0.5, 1, 3, 7.5, 20, 100),
+    burst: fc.integer({ min: 1, max: 40 }),
+  })
+  const gaps = fc.array(
+    fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 3000 })),
+    { minLength: 1, maxLength: 150 },
+  )
 
   test('never admits more than burst + rate * t over any t seconds', () => {
     fc.assert(
@@ -162,7 +185,9 @@ describe('client limiter properties', () => {
           c.t += gap
           const result = limiter.take('x')
           if (!result.ok) {
-            expect(Number.isInteger(result.retryAfterSeconds) && result.retryAfterSeconds >= 1).toBe(true)
+            expect(
+              Number.isInteger(result.retryAfterSeconds) && result.retryAfterSeconds >= 1,
+            ).toBe(true)
             c.advance(result.retryAfterSeconds)
             expect(limiter.take('x').ok).toBe(true)
           }
@@ -173,15 +198,22 @@ describe('client limiter properties', () => {
   })
   test('holds at most maxClients buckets whatever the clients', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 60 }), fc.nat(400)), { maxLength: 300 }), (max, takes) => {
-        const c = clock()
-        const limiter = createClientLimiter({ perSecond: 2, burst: 3 }, { now: c.now, maxClients: max })
-        for (const [client, gap] of takes) {
-          c.t += gap
-          limiter.take(String(client))
-          expect(limiter.size).toBeLessThanOrEqual(max)
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 60 }), fc.nat(400)), { maxLength: 300 }),
+        (max, takes) => {
+          const c = clock()
+          const limiter = createClientLimiter(
+            { perSecond: 2, burst: 3 },
+            { now: c.now, maxClients: max },
+          )
+          for (const [client, gap] of takes) {
+            c.t += gap
+            limiter.take(String(client))
+            expect(limiter.size).toBeLessThanOrEqual(max)
+          }
+        },
+      ),
     )
   })
 })

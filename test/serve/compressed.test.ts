@@ -20,15 +20,24 @@ describe('chooseEncoding', () => {
 describe('compressedAsset', () => {
   test('loads once and compresses once per encoding, however many requests', async () => {
     let loads = 0
-    const asset = compressedAsset(() => (loads++, new TextEncoder().encode('hello '.repeat(500))), 'text/plain', 'no-cache')
-    const ask = () => asset.respond(new Request('http://x/', { headers: { 'accept-encoding': 'gzip' } }))
+    const asset = compressedAsset(
+      () => (loads++, new TextEncoder().encode('hello '.repeat(500))),
+      'text/plain',
+      'no-cache',
+    )
+    const ask = () =>
+      asset.respond(new Request('http://x/', { headers: { 'accept-encoding': 'gzip' } }))
     const [a, b] = await Promise.all([ask(), ask()])
     expect(a.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await b.arrayBuffer())).toString()).toBe('hello '.repeat(500))
     await a.arrayBuffer()
-    const br = await asset.respond(new Request('http://x/', { headers: { 'accept-encoding': 'br' } }))
+    const br = await asset.respond(
+      new Request('http://x/', { headers: { 'accept-encoding': 'br' } }),
+    )
     expect(br.headers.get('content-encoding')).toBe('br')
-    expect((await asset.respond(new Request('http://x/'))).headers.get('content-encoding')).toBeNull()
+    expect(
+      (await asset.respond(new Request('http://x/'))).headers.get('content-encoding'),
+    ).toBeNull()
     expect(loads).toBe(1)
   })
 })

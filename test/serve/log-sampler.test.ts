@@ -29,7 +29,11 @@ describe('log sampler', () => {
     expect(sampler.suppressed()).toEqual({})
   })
   test('the caller may choose what is always written, and 0 writes only that', () => {
-    const sampler = createLogSampler({ perSecond: 0, now: clock().now, always: (kind) => kind === '500' })
+    const sampler = createLogSampler({
+      perSecond: 0,
+      now: clock().now,
+      always: (kind) => kind === '500',
+    })
     expect(admitN(sampler, '500', 5)).toBe(5)
     expect(admitN(sampler, '5xx', 5)).toBe(0)
     expect(admitN(sampler, '429', 2)).toBe(0)
@@ -51,25 +55,30 @@ describe('log sampler', () => {
   test('every line is either written or counted, and no second holds more than perSecond of a kind', () => {
     const kinds = ['2xx', '4xx', '429', '5xx']
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5 }), fc.array(fc.tuple(fc.constantFrom(...kinds), fc.nat(700)), { maxLength: 300 }), (perSecond, lines) => {
-        const c = clock()
-        const sampler = createLogSampler({ perSecond, now: c.now })
-        const written: Record<string, number[]> = {}
-        let refused = 0
-        for (const [kind, gap] of lines) {
-          c.t += gap
-          if (sampler.admit(kind)) (written[kind] ??= []).push(c.t)
-          else refused++
-        }
-        const held = sampler.suppressed()
-        expect(Object.values(held).reduce((a, b) => a + b, 0)).toBe(refused)
-        expect(held['5xx']).toBeUndefined()
-        for (const kind of kinds.filter((k) => k !== '5xx')) {
-          const times = written[kind] ?? []
-          // one-second windows of at most perSecond each: 2 * perSecond + 1 lines of a kind span at least a second
-          for (let i = 2 * perSecond; i < times.length; i++) expect(times[i] - times[i - 2 * perSecond]).toBeGreaterThanOrEqual(1000)
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5 }),
+        fc.array(fc.tuple(fc.constantFrom(...kinds), fc.nat(700)), { maxLength: 300 }),
+        (perSecond, lines) => {
+          const c = clock()
+          const sampler = createLogSampler({ perSecond, now: c.now })
+          const written: Record<string, number[]> = {}
+          let refused = 0
+          for (const [kind, gap] of lines) {
+            c.t += gap
+            if (sampler.admit(kind)) (written[kind] ??= []).push(c.t)
+            else refused++
+          }
+          const held = sampler.suppressed()
+          expect(Object.values(held).reduce((a, b) => a + b, 0)).toBe(refused)
+          expect(held['5xx']).toBeUndefined()
+          for (const kind of kinds.filter((k) => k !== '5xx')) {
+            const times = written[kind] ?? []
+            // one-second windows of at most perSecond each: 2 * perSecond + 1 lines of a kind span at least a second
+            for (let i = 2 * perSecond; i < times.length; i++)
+              expect(times[i] - times[i - 2 * perSecond]).toBeGreaterThanOrEqual(1000)
+          }
+        },
+      ),
     )
   })
 })

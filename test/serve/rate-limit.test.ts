@@ -12,7 +12,8 @@ describe('requests without a key', () => {
     // a token a thousand seconds: nothing refills while the test runs, however slow the machine
     const { request } = await makeApp({ ANON_RATE_LIMIT: '0.001/5' })
     const statuses = []
-    for (let i = 0; i < 7; i++) statuses.push((await request(i === 0 ? IMAGE : CHEAP, {}, '198.51.100.1')).status)
+    for (let i = 0; i < 7; i++)
+      statuses.push((await request(i === 0 ? IMAGE : CHEAP, {}, '198.51.100.1')).status)
     expect(statuses.slice(0, 5)).toEqual([200, 401, 401, 401, 401])
     expect(statuses.slice(5)).toEqual([429, 429])
     const refused = await request(IMAGE, {}, '198.51.100.1')
@@ -31,7 +32,8 @@ describe('requests without a key', () => {
 
   test('believe X-Forwarded-For only from a trusted proxy', async () => {
     const { request } = await makeApp({ ANON_RATE_LIMIT: '0.001/1', TRUST_PROXY: '10.0.0.0/8' })
-    const via = (client: string, peer: string) => request(CHEAP, { headers: { 'x-forwarded-for': client } }, peer)
+    const via = (client: string, peer: string) =>
+      request(CHEAP, { headers: { 'x-forwarded-for': client } }, peer)
     // behind the trusted proxy, two clients are two buckets
     expect((await via('192.0.2.1', '10.0.0.5')).status).toBe(401)
     expect((await via('192.0.2.2', '10.0.0.5')).status).toBe(401)
@@ -43,12 +45,16 @@ describe('requests without a key', () => {
 
   test('never limit the health probes', async () => {
     const { request } = await makeApp({ ANON_RATE_LIMIT: '0.001/1' })
-    for (let i = 0; i < 5; i++) for (const path of ['/v1/health', '/v1/health/live']) expect((await request(path)).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      for (const path of ['/v1/health', '/v1/health/live'])
+        expect((await request(path)).status).toBe(200)
   })
 
   test('are on by default', async () => {
     const { request } = await makeApp({ ANON_RATE_LIMIT: '' })
-    const statuses = await Promise.all(Array.from({ length: 200 }, () => request('/v1/catalog/planes').then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, () => request('/v1/catalog/planes').then((r) => r.status)),
+    )
     expect(statuses).toContain(429)
     expect(statuses).toContain(401)
   })
@@ -57,7 +63,8 @@ describe('requests without a key', () => {
 describe('requests with a key', () => {
   test('are not limited by default, and per key with KEY_RATE_LIMIT', async () => {
     const open = await makeApp({ ANON_RATE_LIMIT: '0.001/1' })
-    for (let i = 0; i < 10; i++) expect((await open.request('/v1/catalog/planes', withKey())).status).toBe(200)
+    for (let i = 0; i < 10; i++)
+      expect((await open.request('/v1/catalog/planes', withKey())).status).toBe(200)
     const { request } = await makeApp({ KEY_RATE_LIMIT: '0.001/2' })
     const first = [0, 1, 2].map(() => request('/v1/catalog/planes', withKey(KEYS[0])))
     expect(await Promise.all(first.map((r) => r.then((x) => x.status)))).toEqual([200, 200, 429])

@@ -24,7 +24,12 @@ describe('response memo in front of the image route', () => {
     expect(second.headers.get('x-livery-type')).toBe('base')
     expect(second.headers.get('x-cache')).toBe('memory')
     expect(second.headers.get('access-control-allow-origin')).toBe('*')
-    expect(Buffer.compare(Buffer.from(await first.arrayBuffer()), Buffer.from(await second.arrayBuffer()))).toBe(0)
+    expect(
+      Buffer.compare(
+        Buffer.from(await first.arrayBuffer()),
+        Buffer.from(await second.arrayBuffer()),
+      ),
+    ).toBe(0)
   })
   test('keeps callers with and without a key apart', async () => {
     const { request } = await makeApp()

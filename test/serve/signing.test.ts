@@ -7,15 +7,25 @@ const QUERY = 'plane=a320&airline=air-france&angle=345'
 /** HMAC-SHA256 of the vector's canonical form, as README.md documents it */
 const VECTOR_SIG = 'eQalucMIuQt4-xsQCEQn1SoL44bXWF9BAbGyKrEQDqo'
 
-async function signed(request: (path: string, init?: RequestInit) => Promise<Response>, query = QUERY, ttl: number | null = 600, key = KEYS[0]) {
+async function signed(
+  request: (path: string, init?: RequestInit) => Promise<Response>,
+  query = QUERY,
+  ttl: number | null = 600,
+  key = KEYS[0],
+) {
   const res = await request(`/v1/sign?${query}${ttl === null ? '' : `&ttl=${ttl}`}`, withKey(key))
   expect(res.status).toBe(200)
   return ((await res.json()) as { url: string; expires: string }).url
 }
 
-const isClean = (res: Response) => res.status === 200 && !res.headers.has('x-auth-status') && res.headers.get('x-image-source') !== 'watermark-overlay'
-const isWatermarked = (res: Response) => res.status === 200 && res.headers.get('x-auth-status') === 'unauthorized'
-const maxAge = (res: Response) => Number(/max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1])
+const isClean = (res: Response) =>
+  res.status === 200 &&
+  !res.headers.has('x-auth-status') &&
+  res.headers.get('x-image-source') !== 'watermark-overlay'
+const isWatermarked = (res: Response) =>
+  res.status === 200 && res.headers.get('x-auth-status') === 'unauthorized'
+const maxAge = (res: Response) =>
+  Number(/max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1])
 
 describe('GET /v1/sign', () => {
   test('needs a key, and answers privately', async () => {
@@ -38,7 +48,11 @@ describe('GET /v1/sign', () => {
 
   test('signs one query to one URL, whatever the order and however often', async () => {
     const { request } = await makeApp()
-    const urls = new Set([await signed(request, QUERY, null), await signed(request, QUERY.split('&').reverse().join('&'), null), await signed(request, QUERY, null, KEYS[1])])
+    const urls = new Set([
+      await signed(request, QUERY, null),
+      await signed(request, QUERY.split('&').reverse().join('&'), null),
+      await signed(request, QUERY, null, KEYS[1]),
+    ])
     expect(urls.size).toBe(1)
   })
 
@@ -52,7 +66,8 @@ describe('GET /v1/sign', () => {
 
   test('refuses a ttl out of bounds', async () => {
     const { request } = await makeApp()
-    for (const ttl of ['0', '59', '315360001', 'abc', '-5', '1e3']) expect((await request(`/v1/sign?${QUERY}&ttl=${ttl}`, withKey())).status).toBe(400)
+    for (const ttl of ['0', '59', '315360001', 'abc', '-5', '1e3'])
+      expect((await request(`/v1/sign?${QUERY}&ttl=${ttl}`, withKey())).status).toBe(400)
   })
 
   test('answers 501 where no signing key is configured', async () => {
@@ -63,9 +78,16 @@ describe('GET /v1/sign', () => {
   test('matches the documented test vector', () => {
     // the vector of README.md and client/README.md: kid "k1", secret "a-test-secret-of-32-characters!!", exp 2000000000
     const signer = urlSigner([{ id: 'k1', secret: 'a-test-secret-of-32-characters!!' }])
-    const query = signer.sign('/v1/images/plane', new URLSearchParams('plane=a320&airline=air-france&angle=345'), 2_000_000_000)
-    const canonical = '/v1/images/plane?airline=air-france&angle=345&exp=2000000000&kid=k1&plane=a320'
-    const sig = createHmac('sha256', 'a-test-secret-of-32-characters!!').update(canonical).digest('base64url')
+    const query = signer.sign(
+      '/v1/images/plane',
+      new URLSearchParams('plane=a320&airline=air-france&angle=345'),
+      2_000_000_000,
+    )
+    const canonical =
+      '/v1/images/plane?airline=air-france&angle=345&exp=2000000000&kid=k1&plane=a320'
+    const sig = createHmac('sha256', 'a-test-secret-of-32-characters!!')
+      .update(canonical)
+      .digest('base64url')
     expect(query).toBe(`airline=air-france&angle=345&exp=2000000000&kid=k1&plane=a320&sig=${sig}`)
     expect(sig).toBe(VECTOR_SIG)
   })
@@ -99,7 +121,12 @@ describe('signed image URLs', () => {
   test('a tampered one is served watermarked, cached as an unkeyed answer', async () => {
     const { request } = await makeApp()
     const url = await signed(request)
-    for (const tampered of [url.replace('angle=345', 'angle=90'), url.replace(/sig=./, 'sig=A'), `${url}&airline=klm`, url.replace(/exp=(\d+)/, (_, e) => `exp=${Number(e) + 86400}`)]) {
+    for (const tampered of [
+      url.replace('angle=345', 'angle=90'),
+      url.replace(/sig=./, 'sig=A'),
+      `${url}&airline=klm`,
+      url.replace(/exp=(\d+)/, (_, e) => `exp=${Number(e) + 86400}`),
+    ]) {
       const res = await request(tampered)
       expect(isWatermarked(res)).toBe(true)
       expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
@@ -111,9 +138,13 @@ describe('signed image URLs', () => {
     const { request } = await makeApp()
     const signer = urlSigner(SIGNING_KEYS)
     const past = Math.floor(Date.now() / 1000) - 1
-    const res = await request(`/v1/images/plane?${signer.sign('/v1/images/plane', new URLSearchParams(QUERY), past)}`)
+    const res = await request(
+      `/v1/images/plane?${signer.sign('/v1/images/plane', new URLSearchParams(QUERY), past)}`,
+    )
     expect(isWatermarked(res)).toBe(true)
-    const fresh = await request(`/v1/images/plane?${signer.sign('/v1/images/plane', new URLSearchParams(QUERY), past + 120)}`)
+    const fresh = await request(
+      `/v1/images/plane?${signer.sign('/v1/images/plane', new URLSearchParams(QUERY), past + 120)}`,
+    )
     expect(isClean(fresh)).toBe(true)
   })
 
@@ -140,8 +171,17 @@ describe('signed image URLs', () => {
   test('a signature opens images only, never a keyed route', async () => {
     const { request } = await makeApp()
     const signer = urlSigner(SIGNING_KEYS)
-    expect((await request(`/v1/catalog/planes?${signer.sign('/v1/catalog/planes', new URLSearchParams(), null)}`)).status).toBe(401)
-    expect((await request(`/v1/sign?${signer.sign('/v1/sign', new URLSearchParams(QUERY), null)}`)).status).toBe(401)
+    expect(
+      (
+        await request(
+          `/v1/catalog/planes?${signer.sign('/v1/catalog/planes', new URLSearchParams(), null)}`,
+        )
+      ).status,
+    ).toBe(401)
+    expect(
+      (await request(`/v1/sign?${signer.sign('/v1/sign', new URLSearchParams(QUERY), null)}`))
+        .status,
+    ).toBe(401)
   })
 })
 
@@ -177,13 +217,17 @@ describe('a key in the query', () => {
 
 describe('work paid by a signature', () => {
   const COMPOSED = 'plane=a320&resolution=thumb&background=%23'
-  const stored = (store: { list(prefix: string): Promise<string[]> }, prefix: string) => store.list(prefix)
+  const stored = (store: { list(prefix: string): Promise<string[]> }, prefix: string) =>
+    store.list(prefix)
 
   test('is stored under a budget of its own and never evicts what key holders composed', async () => {
     const app = await makeApp({ COMPOSE_STORE_SIGNED_MAX_BYTES: '30000' })
     const { request, parts, store } = app
     // two keyed compositions, then enough signed ones to overflow the signed budget many times
-    for (const colour of ['111111', '222222']) expect((await request(`/v1/images/plane?${COMPOSED}${colour}`, withKey())).headers.get('x-cache')).toBe('composed')
+    for (const colour of ['111111', '222222'])
+      expect(
+        (await request(`/v1/images/plane?${COMPOSED}${colour}`, withKey())).headers.get('x-cache'),
+      ).toBe('composed')
     for (let i = 0; i < 8; i++) {
       const url = await signed(request, `${COMPOSED}${String(i).padStart(6, 'a')}`)
       const res = await request(url)

@@ -18,9 +18,20 @@ const BUCKET = 'budget-test'
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 's3rver-budget-'))
   dirs.push(dir)
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: BUCKET }] })
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET }],
+  })
   const { port } = await server.run()
-  s3env = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1', S3_ENDPOINT: `http://127.0.0.1:${port}` }
+  s3env = {
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_REGION: 'us-east-1',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+  }
 })
 afterAll(async () => {
   await closeS3rver(server)
@@ -29,11 +40,14 @@ afterAll(async () => {
 
 let run = 0
 const backends: [string, () => Promise<AssetStore>][] = [
-  ['local', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'budget-'))
-    dirs.push(dir)
-    return new LocalStore(dir)
-  }],
+  [
+    'local',
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'budget-'))
+      dirs.push(dir)
+      return new LocalStore(dir)
+    },
+  ],
   ['s3', async () => new S3Store(`s3://${BUCKET}/run-${++run}`, s3env)],
 ]
 

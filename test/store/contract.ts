@@ -16,9 +16,21 @@ export interface StoreFixture {
   cleanup?(): Promise<void>
 }
 
-export const INVALID_KEYS = ['../escape.png', 'a/../../escape.png', '/etc/passwd', 'a\\b.png', 'a//b.png', '', 'a/', './a.png', 'a/.hidden.png', 'nul\u0000.png']
+export const INVALID_KEYS = [
+  '../escape.png',
+  'a/../../escape.png',
+  '/etc/passwd',
+  'a\\b.png',
+  'a//b.png',
+  '',
+  'a/',
+  './a.png',
+  'a/.hidden.png',
+  'nul\u0000.png',
+]
 
-const same = (a: Uint8Array | null, b: Uint8Array) => a !== null && Buffer.from(a).equals(Buffer.from(b))
+const same = (a: Uint8Array | null, b: Uint8Array) =>
+  a !== null && Buffer.from(a).equals(Buffer.from(b))
 
 /** Runs `fn` with log lines captured; returns the parsed warn records. */
 async function warningsDuring(fn: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
@@ -66,12 +78,28 @@ export function storeContract(name: string, makeFixture: () => Promise<StoreFixt
     })
 
     test('lists keys under a prefix, sorted, excluding other prefixes', async () => {
-      const keys = ['liveries/b/2.png', 'liveries/a/1.png', 'liveries/a/0.png', 'liveries-old/x.png', 'cache/h.png', 'manifest.json']
+      const keys = [
+        'liveries/b/2.png',
+        'liveries/a/1.png',
+        'liveries/a/0.png',
+        'liveries-old/x.png',
+        'cache/h.png',
+        'manifest.json',
+      ]
       for (const key of keys) await store.put(key, key.endsWith('.json') ? json([]) : png())
-      expect(await store.list('liveries/')).toEqual(['liveries/a/0.png', 'liveries/a/1.png', 'liveries/b/2.png'])
+      expect(await store.list('liveries/')).toEqual([
+        'liveries/a/0.png',
+        'liveries/a/1.png',
+        'liveries/b/2.png',
+      ])
       expect(await store.list('liveries/a/')).toEqual(['liveries/a/0.png', 'liveries/a/1.png'])
       // A prefix need not end at a folder boundary, as with S3.
-      expect(await store.list('liveries')).toEqual(['liveries-old/x.png', 'liveries/a/0.png', 'liveries/a/1.png', 'liveries/b/2.png'])
+      expect(await store.list('liveries')).toEqual([
+        'liveries-old/x.png',
+        'liveries/a/0.png',
+        'liveries/a/1.png',
+        'liveries/b/2.png',
+      ])
       expect(await store.list('')).toEqual([...keys].sort())
     })
 
@@ -135,23 +163,37 @@ export function storeContract(name: string, makeFixture: () => Promise<StoreFixt
     test('reads a png with bytes flipped inside IDAT as a miss and logs the failing CRC', async () => {
       await fx.writeRaw(KEY, flippedIdat(png(7), 4))
       const warnings = await warningsDuring(async () => expect(await store.get(KEY)).toBeNull())
-      expect(warnings.some((w) => w.key === KEY && String(w.problem).includes('IDAT chunk') && String(w.problem).includes('CRC'))).toBe(true)
+      expect(
+        warnings.some(
+          (w) =>
+            w.key === KEY &&
+            String(w.problem).includes('IDAT chunk') &&
+            String(w.problem).includes('CRC'),
+        ),
+      ).toBe(true)
     })
 
     test('reads a jpeg or webp whose bytes changed behind its back as a miss and logs the checksum mismatch', async () => {
-      for (const [key, bytes] of [['cache/a.jpg', jpeg(4)], ['cache/b.webp', webp(5)]] as const) {
+      for (const [key, bytes] of [
+        ['cache/a.jpg', jpeg(4)],
+        ['cache/b.webp', webp(5)],
+      ] as const) {
         await store.put(key, bytes)
         expect(await store.get(key)).not.toBeNull()
         await fx.writeRaw(key, flipped(bytes, 8))
         await Bun.sleep(100) // s3rver answers an overwrite before its file is whole; S3 itself reads after write
         const warnings = await warningsDuring(async () => expect(await store.get(key)).toBeNull())
-        expect(warnings.some((w) => w.key === key && String(w.problem).includes('sha-256'))).toBe(true)
+        expect(warnings.some((w) => w.key === key && String(w.problem).includes('sha-256'))).toBe(
+          true,
+        )
       }
     })
 
     test('reads a jpeg stored without its checksum (written by another tool) as a miss', async () => {
       await fx.writeRaw('cache/raw.jpg', jpeg(6))
-      const warnings = await warningsDuring(async () => expect(await store.get('cache/raw.jpg')).toBeNull())
+      const warnings = await warningsDuring(async () =>
+        expect(await store.get('cache/raw.jpg')).toBeNull(),
+      )
       expect(warnings.some((w) => String(w.problem).includes('no checksum'))).toBe(true)
     })
 
@@ -176,8 +218,12 @@ export function storeContract(name: string, makeFixture: () => Promise<StoreFixt
 
     test('refuses to put bytes that fail the integrity check, keeping the old value', async () => {
       await store.put(KEY, png(1))
-      await expect(store.put(KEY, truncatedPng())).rejects.toThrow('refusing to store corrupt asset')
-      await expect(store.put('cache/x.webp', png())).rejects.toThrow('refusing to store corrupt asset')
+      await expect(store.put(KEY, truncatedPng())).rejects.toThrow(
+        'refusing to store corrupt asset',
+      )
+      await expect(store.put('cache/x.webp', png())).rejects.toThrow(
+        'refusing to store corrupt asset',
+      )
       expect(same(await store.get(KEY), png(1))).toBe(true)
       expect(await store.has('cache/x.webp')).toBe(false)
     })

@@ -19,9 +19,12 @@ export function faultyStore(inner: AssetStore = tempStore()) {
     put: (k, b) =>
       maybe(() => {
         if (!state.writeError) return inner.put(k, b)
-        return Promise.reject(Object.assign(new Error(`${state.writeError}: simulated, write '${k}'`), { code: state.writeError }))
+        return Promise.reject(
+          Object.assign(new Error(`${state.writeError}: simulated, write '${k}'`), {
+            code: state.writeError,
+          }),
+        )
       }),
   }
   return { store, state }
 }
-

@@ -88,7 +88,10 @@ describe('guarded store', () => {
   })
 
   test('takes an unhealthy probe of the backend into its condition', async () => {
-    const broken: AssetStore = { ...faultyStore().store, health: async () => ({ ok: false, detail: '/srv: EACCES' }) }
+    const broken: AssetStore = {
+      ...faultyStore().store,
+      health: async () => ({ ok: false, detail: '/srv: EACCES' }),
+    }
     const store = guardStore(broken, { timeoutMs: 500 })
     await store.probe()
     expect(store.condition()).toEqual({ ok: false, reasons: ['probe: /srv: EACCES'] })

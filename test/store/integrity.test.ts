@@ -12,12 +12,17 @@ describe('integrity checks by extension', () => {
   })
 
   test('rejects a png with one byte changed inside IDAT, by its chunk CRC', () => {
-    expect(integrityProblem('a.png', flippedIdat(png(3), 1))).toMatch(/IDAT chunk at byte \d+ fails its CRC/)
+    expect(integrityProblem('a.png', flippedIdat(png(3), 1))).toMatch(
+      /IDAT chunk at byte \d+ fails its CRC/,
+    )
   })
 
   test('rejects a png whose chunk length runs past the end', () => {
     const bytes = png(2)
-    const cut = new Uint8Array([...bytes.subarray(0, bytes.length - 12 - 2), ...bytes.subarray(bytes.length - 12)])
+    const cut = new Uint8Array([
+      ...bytes.subarray(0, bytes.length - 12 - 2),
+      ...bytes.subarray(bytes.length - 12),
+    ])
     expect(integrityProblem('a.png', cut)).not.toBeNull()
   })
 
@@ -26,7 +31,9 @@ describe('integrity checks by extension', () => {
   })
 
   test('rejects a png without the signature (e.g. an HTML error page)', () => {
-    expect(integrityProblem('a.png', new TextEncoder().encode('<html>502</html>'))).toContain('signature')
+    expect(integrityProblem('a.png', new TextEncoder().encode('<html>502</html>'))).toContain(
+      'signature',
+    )
   })
 
   test('rejects a file whose contents do not match its extension', () => {
@@ -49,11 +56,14 @@ describe('integrity checks by extension', () => {
   })
 
   test('rejects json that does not parse', () => {
-    expect(integrityProblem('manifest.json', new TextEncoder().encode('{"planes": ['))).toContain('json')
+    expect(integrityProblem('manifest.json', new TextEncoder().encode('{"planes": ['))).toContain(
+      'json',
+    )
   })
 
   test('rejects empty files of a checked type', () => {
-    for (const key of ['a.png', 'a.jpg', 'a.webp', 'a.json']) expect(integrityProblem(key, new Uint8Array())).not.toBeNull()
+    for (const key of ['a.png', 'a.jpg', 'a.webp', 'a.json'])
+      expect(integrityProblem(key, new Uint8Array())).not.toBeNull()
   })
 
   test('passes keys with unchecked extensions through', () => {

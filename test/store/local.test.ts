@@ -26,7 +26,10 @@ async function writeRaw(root: string, key: string, bytes: Uint8Array) {
 /** Every file name under `dir`, relative, including dot-files. */
 async function allFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1)).sort()
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort()
 }
 
 storeContract('local', async () => {

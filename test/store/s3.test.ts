@@ -19,7 +19,11 @@ import { closeS3rver } from '../deploy/support/s3rver'
 
 const BUCKET = 'aircraft-test'
 // s3rver's fixed development credentials; it checks request signatures against them.
-const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1' }
+const CREDENTIALS = {
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_REGION: 'us-east-1',
+}
 
 let server: S3rver
 let dataDir: string
@@ -28,10 +32,22 @@ let raw: S3Client
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 's3rver-'))
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dataDir, configureBuckets: [{ name: BUCKET }] })
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dataDir,
+    configureBuckets: [{ name: BUCKET }],
+  })
   const { port } = await server.run()
   env = { ...CREDENTIALS, S3_ENDPOINT: `http://127.0.0.1:${port}` }
-  raw = new S3Client({ bucket: BUCKET, endpoint: env.S3_ENDPOINT, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' })
+  raw = new S3Client({
+    bucket: BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    region: 'us-east-1',
+  })
 })
 
 afterAll(async () => {

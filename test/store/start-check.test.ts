@@ -18,17 +18,30 @@ describe('the store checked at start', () => {
     await checkStoreAtStart(store, 1000)
     expect(await store.get('health/start-probe.txt')).not.toBeNull()
   })
-  test.each(['ENOTDIR', 'EACCES', 'ENOENT'])('stops a server on a store folder that fails with %s', async (code) => {
-    await expect(checkStoreAtStart(failing(errno(code)), 1000)).rejects.toThrow(code)
-  })
+  test.each(['ENOTDIR', 'EACCES', 'ENOENT'])(
+    'stops a server on a store folder that fails with %s',
+    async (code) => {
+      await expect(checkStoreAtStart(failing(errno(code)), 1000)).rejects.toThrow(code)
+    },
+  )
   test('stops a server on an S3 endpoint that refuses connections', async () => {
-    await expect(checkStoreAtStart(failing(Object.assign(new Error('refused'), { code: 'ConnectionRefused' }), 'get'), 1000)).rejects.toThrow('refused')
+    await expect(
+      checkStoreAtStart(
+        failing(Object.assign(new Error('refused'), { code: 'ConnectionRefused' }), 'get'),
+        1000,
+      ),
+    ).rejects.toThrow('refused')
   })
-  test.each(['ENOSPC', 'EROFS'])('lets a server start on a store that is only unwell (%s)', async (code) => {
-    await checkStoreAtStart(failing(errno(code)), 1000)
-  })
+  test.each(['ENOSPC', 'EROFS'])(
+    'lets a server start on a store that is only unwell (%s)',
+    async (code) => {
+      await checkStoreAtStart(failing(errno(code)), 1000)
+    },
+  )
   test('lets a server start on a frozen store, after the timeout', async () => {
-    const frozen = Object.assign(Object.create(tempStore()), { get: () => new Promise(() => {}) }) as AssetStore
+    const frozen = Object.assign(Object.create(tempStore()), {
+      get: () => new Promise(() => {}),
+    }) as AssetStore
     const started = performance.now()
     await checkStoreAtStart(frozen, 100)
     expect(performance.now() - started).toBeLessThan(1000)

@@ -18,8 +18,14 @@ export const pixel = (img: Pixels, x: number, y: number) => {
 }
 
 /** Bounding box of pixels that differ from the background colour (or are not transparent). */
-export function contentBox(img: Pixels, isBackground: (r: number, g: number, b: number, a: number) => boolean = (_r, _g, _b, a) => a < 16) {
-  let minX = Infinity, minY = Infinity, maxX = -1, maxY = -1
+export function contentBox(
+  img: Pixels,
+  isBackground: (r: number, g: number, b: number, a: number) => boolean = (_r, _g, _b, a) => a < 16,
+) {
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -1,
+    maxY = -1
   for (let y = 0; y < img.height; y++)
     for (let x = 0; x < img.width; x++) {
       const i = (y * img.width + x) * 4

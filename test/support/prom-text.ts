@@ -26,7 +26,8 @@ function parseValue(text: string, line: string): number {
   if (text === '+Inf') return Infinity
   if (text === '-Inf') return -Infinity
   if (text === 'NaN') return NaN
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) throw new Error(`bad value in: ${line}`)
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text))
+    throw new Error(`bad value in: ${line}`)
   return Number(text)
 }
 
@@ -37,7 +38,8 @@ function parseLabels(text: string, line: string): Record<string, string> {
     const eq = text.indexOf('=', i)
     if (eq < 0) throw new Error(`bad labels in: ${line}`)
     const name = text.slice(i, eq)
-    if (!/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(name)) throw new Error(`bad label name "${name}" in: ${line}`)
+    if (!/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(name))
+      throw new Error(`bad label name "${name}" in: ${line}`)
     if (text[eq + 1] !== '"') throw new Error(`unquoted label value in: ${line}`)
     let j = eq + 2
     let value = ''
@@ -57,7 +59,8 @@ function parseLabels(text: string, line: string): Record<string, string> {
   return labels
 }
 
-const includes = (labels: Record<string, string>, want: Record<string, string>) => Object.entries(want).every(([k, v]) => labels[k] === v)
+const includes = (labels: Record<string, string>, want: Record<string, string>) =>
+  Object.entries(want).every(([k, v]) => labels[k] === v)
 
 export function parsePrometheusText(text: string): Exposition {
   const types = new Map<string, string>()
@@ -77,17 +80,27 @@ export function parsePrometheusText(text: string): Exposition {
     }
     const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)(?: (-?\d+))?$/.exec(line)
     if (!m) throw new Error(`not a sample: ${line}`)
-    const family = types.has(m[1]) ? m[1] : SUFFIXES.map((s) => (m[1].endsWith(s) ? m[1].slice(0, -s.length) : '')).find((f) => f && types.has(f))
+    const family = types.has(m[1])
+      ? m[1]
+      : SUFFIXES.map((s) => (m[1].endsWith(s) ? m[1].slice(0, -s.length) : '')).find(
+          (f) => f && types.has(f),
+        )
     if (!family) throw new Error(`sample before its TYPE: ${line}`)
-    samples.push({ name: m[1], labels: m[2] ? parseLabels(m[2], line) : {}, value: parseValue(m[3], line) })
+    samples.push({
+      name: m[1],
+      labels: m[2] ? parseLabels(m[2], line) : {},
+      value: parseValue(m[3], line),
+    })
   }
-  const matching = (name: string, labels: Record<string, string>) => samples.filter((s) => s.name === name && includes(s.labels, labels))
+  const matching = (name: string, labels: Record<string, string>) =>
+    samples.filter((s) => s.name === name && includes(s.labels, labels))
   return {
     types,
     samples,
     value(name, labels = {}) {
       const found = matching(name, labels)
-      if (found.length > 1) throw new Error(`${found.length} samples of ${name} match ${JSON.stringify(labels)}`)
+      if (found.length > 1)
+        throw new Error(`${found.length} samples of ${name} match ${JSON.stringify(labels)}`)
       return found[0]?.value
     },
     sum: (name, labels = {}) => matching(name, labels).reduce((a, s) => a + s.value, 0),

@@ -38,4 +38,5 @@ export async function rawRequest(port: number, bytes: string, timeoutMs = 3000):
 }
 
 /** the status code of a raw HTTP response, or 0 when nothing came back */
-export const statusOf = (response: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(response)?.[1] ?? 0)
+export const statusOf = (response: string) =>
+  Number(/^HTTP\/1\.[01] (\d{3})/.exec(response)?.[1] ?? 0)

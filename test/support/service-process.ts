@@ -60,7 +60,8 @@ export function pssOf(pid: number): number {
 }
 
 /** proportional set size of a process and all its descendants, in bytes (shared pages counted once overall) */
-export const treePss = (pid: number): number => processTree(pid).reduce((sum, p) => sum + pssOf(p), 0)
+export const treePss = (pid: number): number =>
+  processTree(pid).reduce((sum, p) => sum + pssOf(p), 0)
 
 export const isAlive = (pid: number) => {
   try {
@@ -82,13 +83,27 @@ export interface RunningService {
 }
 
 /** `command`: the program to start (default: the source entry under Bun; the benches pass the binary) */
-export async function startService(env: Record<string, string> = {}, timeoutMs = 60_000, command = [process.execPath, join(ROOT, 'src/main.ts')]): Promise<RunningService> {
+export async function startService(
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+  command = [process.execPath, join(ROOT, 'src/main.ts')],
+): Promise<RunningService> {
   const port = await freePort()
   const storeDir = mkdtempSync(join(tmpdir(), 'svc-store-'))
   const proc = Bun.spawn(command, {
     cwd: ROOT,
     // the operations port on a port of the system's choosing, and no per-address limit (every test request comes from loopback) unless a test says so
-    env: { ...process.env, PORT: String(port), STORE: storeDir, WORKERS: '1', RENDER_THREADS: '1', LOG_LEVEL: 'info', METRICS_PORT: '0', ANON_RATE_LIMIT: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STORE: storeDir,
+      WORKERS: '1',
+      RENDER_THREADS: '1',
+      LOG_LEVEL: 'info',
+      METRICS_PORT: '0',
+      ANON_RATE_LIMIT: 'off',
+      ...env,
+    },
     stdin: 'ignore',
     stdout: 'pipe',
     stderr: 'pipe',
@@ -100,8 +115,14 @@ export async function startService(env: Record<string, string> = {}, timeoutMs =
   const url = (path: string) => `http://127.0.0.1:${port}${path}`
   const deadline = performance.now() + timeoutMs
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`service exited with ${proc.exitCode}: ${await new Response(proc.stderr).text()}`)
-    const ok = await fetch(url('/v1/health')).then((r) => r.ok, () => false)
+    if (proc.exitCode !== null)
+      throw new Error(
+        `service exited with ${proc.exitCode}: ${await new Response(proc.stderr).text()}`,
+      )
+    const ok = await fetch(url('/v1/health')).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (performance.now() > deadline) throw new Error('service did not answer in time')
     await Bun.sleep(50)

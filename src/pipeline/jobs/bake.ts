@@ -25,14 +25,20 @@ export interface BakeJob {
 export const ALL_FILETYPES: Filetype[] = ['png', 'jpg', 'webp']
 
 /** Every pre-rendered view of the filtered planes and airlines; blanks only when no airline filter is given. */
-export function bakeJobs(catalog: Catalog, filter: { planes?: Plane[]; airlines?: Airline[] } = {}): BakeJob[] {
+export function bakeJobs(
+  catalog: Catalog,
+  filter: { planes?: Plane[]; airlines?: Airline[] } = {},
+): BakeJob[] {
   const jobs: BakeJob[] = []
   for (const plane of filter.planes ?? catalog.planes) {
     const owners: (Airline | null)[] = filter.airlines ?? [null, ...catalog.airlines]
     for (const airline of owners) {
-      const liveries = liveriesFor(catalog, plane, airline).filter((l) => (airline ? l.liveryType !== 'blank' : true))
+      const liveries = liveriesFor(catalog, plane, airline).filter((l) =>
+        airline ? l.liveryType !== 'blank' : true,
+      )
       for (const livery of liveries)
-        for (const angle of livery.angles) for (const gear of livery.gears) jobs.push({ plane, airline, livery, angle, gear })
+        for (const angle of livery.angles)
+          for (const gear of livery.gears) jobs.push({ plane, airline, livery, angle, gear })
     }
   }
   return jobs
@@ -40,13 +46,24 @@ export function bakeJobs(catalog: Catalog, filter: { planes?: Plane[]; airlines?
 
 export const jobKey = (job: BakeJob, filetype: Filetype) =>
   assetKey(
-    { plane: job.plane.slug, airline: job.airline?.slug ?? null, liveryType: job.livery.liveryType, angle: job.angle, gear: job.gear },
+    {
+      plane: job.plane.slug,
+      airline: job.airline?.slug ?? null,
+      liveryType: job.livery.liveryType,
+      angle: job.angle,
+      gear: job.gear,
+    },
     PRERENDER_FRAMING,
     filetype,
   )
 
 /** Renders one view once and stores each missing file type; returns how many files it wrote. */
-export async function bakeOne(store: AssetStore, renderer: Renderer, job: BakeJob, filetypes: Filetype[] = ALL_FILETYPES): Promise<number> {
+export async function bakeOne(
+  store: AssetStore,
+  renderer: Renderer,
+  job: BakeJob,
+  filetypes: Filetype[] = ALL_FILETYPES,
+): Promise<number> {
   const missing: Filetype[] = []
   for (const f of filetypes) if (!(await store.has(jobKey(job, f)))) missing.push(f)
   if (!missing.length) return 0

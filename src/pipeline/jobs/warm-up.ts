@@ -52,7 +52,11 @@ export async function quietMoment(maxWaitMs = STEP_GAP_MS): Promise<void> {
 }
 
 /** one warm-up step: after a quiet moment, then a rest that keeps warm-up within DUTY of the time */
-export async function paced<T>(work: () => T | Promise<T>, duty = DUTY, maxWaitMs = STEP_GAP_MS): Promise<T> {
+export async function paced<T>(
+  work: () => T | Promise<T>,
+  duty = DUTY,
+  maxWaitMs = STEP_GAP_MS,
+): Promise<T> {
   await quietMoment(maxWaitMs)
   const started = performance.now()
   const result = await work()
@@ -67,7 +71,11 @@ export interface WarmUpOptions {
   traffic?: () => number
 }
 
-export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready: false }, options: WarmUpOptions = {}): Promise<void> {
+export async function warmUp(
+  deps: ImagePipelineDeps,
+  state: WarmState = { ready: false },
+  options: WarmUpOptions = {},
+): Promise<void> {
   const { duty = DUTY, traffic = () => 0 } = options
   const started = performance.now()
   const quiet = traffic()
@@ -75,7 +83,13 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
   const uncached: ImagePipelineDeps = {
     ...deps,
     // the request's own steps, its PNG in bands as well (composePng, on this thread's renderer)
-    composed: async (key, req) => ({ key, bytes: await composePng(deps.renderer, req), etag: '', contentType: 'image/png', origin: 'rehearsal' }),
+    composed: async (key, req) => ({
+      key,
+      bytes: await composePng(deps.renderer, req),
+      etag: '',
+      contentType: 'image/png',
+      origin: 'rehearsal',
+    }),
   }
   const queries = rehearsals(deps.catalog)
   let rehearsed = 0
@@ -103,7 +117,12 @@ export async function warmUp(deps: ImagePipelineDeps, state: WarmState = { ready
       models++
     }
   }
-  log.info('renderer warmed up', { ms: Math.round(performance.now() - started), rehearsals: rehearsed, models, ...(rehearsed < queries.length ? { rehearsalsCutShortBy: 'traffic' } : {}) })
+  log.info('renderer warmed up', {
+    ms: Math.round(performance.now() - started),
+    rehearsals: rehearsed,
+    models,
+    ...(rehearsed < queries.length ? { rehearsalsCutShortBy: 'traffic' } : {}),
+  })
 }
 
 /** backgrounds a composition is drawn over: gradients (vertical, diagonal with three stops), a solid colour, none */
@@ -136,6 +155,7 @@ export function rehearsals(catalog: Catalog): Record<string, string>[] {
 
 function mostFlownFirst(catalog: Catalog): Plane[] {
   const fleets = new Map<string, number>()
-  for (const a of catalog.airlines) for (const slug of a.fleet) fleets.set(slug, (fleets.get(slug) ?? 0) + 1)
+  for (const a of catalog.airlines)
+    for (const slug of a.fleet) fleets.set(slug, (fleets.get(slug) ?? 0) + 1)
   return [...catalog.planes].sort((a, b) => (fleets.get(b.slug) ?? 0) - (fleets.get(a.slug) ?? 0))
 }

@@ -20,7 +20,10 @@ export function canonicalCodes(lengths: number[]): number[] {
 }
 
 export class BitReader {
-  constructor(readonly bytes: Uint8Array, public pos: number) {}
+  constructor(
+    readonly bytes: Uint8Array,
+    public pos: number,
+  ) {}
   bits(n: number): number {
     let v = 0
     for (let i = 0; i < n; i++) v |= bitAt(this.bytes, this.pos++) << i
@@ -47,7 +50,8 @@ export interface Codes {
   head: Uint8Array
 }
 
-export const symbolsOf = (lengths: number[], codes: number[]) => new Map(lengths.flatMap((l, s) => (l ? [[(l << 16) | codes[s], s] as [number, number]] : [])))
+export const symbolsOf = (lengths: number[], codes: number[]) =>
+  new Map(lengths.flatMap((l, s) => (l ? [[(l << 16) | codes[s], s] as [number, number]] : [])))
 
 export interface Block extends Codes {
   z: Uint8Array
@@ -76,14 +80,21 @@ export function codesOf(z: Uint8Array): Codes | null {
     const s = r.symbol(clSymbols)
     if (s < 0) return null
     if (s < 16) all.push(s)
-    else if (s === 16 && all.length) all.push(...new Array<number>(3 + r.bits(2)).fill(all[all.length - 1]))
+    else if (s === 16 && all.length)
+      all.push(...new Array<number>(3 + r.bits(2)).fill(all[all.length - 1]))
     else if (s === 17) all.push(...new Array<number>(3 + r.bits(3)).fill(0))
     else if (s === 18) all.push(...new Array<number>(11 + r.bits(7)).fill(0))
     else return null
   }
   const lengths = all.slice(0, literals)
   const codes = canonicalCodes(lengths)
-  return { lengths, codes, symbols: symbolsOf(lengths, codes), bodyStart: r.pos, head: z.slice(0, Math.ceil(r.pos / 8)) }
+  return {
+    lengths,
+    codes,
+    symbols: symbolsOf(lengths, codes),
+    bodyStart: r.pos,
+    head: z.slice(0, Math.ceil(r.pos / 8)),
+  }
 }
 
 /** whether `z` starts with the header `c` was read from (the bits of its last byte before the body included) */
@@ -93,7 +104,6 @@ export function sameHeader(z: Uint8Array, c: Codes): boolean {
   const rest = c.bodyStart & 7
   return rest === 0 || ((z[whole] ^ c.head[whole]) & ((1 << rest) - 1)) === 0
 }
-
 
 /** writes bits least significant first, as deflate packs them */
 export class BitWriter {

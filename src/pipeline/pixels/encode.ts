@@ -20,10 +20,20 @@
  * is: 5-10% smaller and a third faster at speed 9 than full chroma.
  */
 import { ChromaSubsampling, CompressionType, FilterType, Transformer } from '@napi-rs/image'
-import { encodingOf, type Encoding, type Filetype, type LossyFiletype } from '../../params/image-options'
+import {
+  encodingOf,
+  type Encoding,
+  type Filetype,
+  type LossyFiletype,
+} from '../../params/image-options'
 import { flatten, type Raster } from './raster'
 
-export const CONTENT_TYPES: Record<Filetype, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' }
+export const CONTENT_TYPES: Record<Filetype, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+}
 /** what an encoding favours: `size` for what is stored, `latency` for a first answer */
 export type PngPriority = 'size' | 'latency'
 export const AVIF_SPEED: Record<PngPriority, number> = { size: 8, latency: 9 }
@@ -58,7 +68,12 @@ export type FastPng = (r: Raster) => Promise<Uint8Array>
 export const fastPng: FastPng = (r) => png(r, CompressionType.Fast, FilterType.Paeth)
 
 /** a type at its default quality */
-export async function encode(r: Raster, filetype: Filetype, priority: PngPriority = 'size', fast: FastPng = fastPng): Promise<Uint8Array> {
+export async function encode(
+  r: Raster,
+  filetype: Filetype,
+  priority: PngPriority = 'size',
+  fast: FastPng = fastPng,
+): Promise<Uint8Array> {
   if (filetype !== 'png') return lossy(r, filetype, encodingOf(filetype, null).quality!, priority)
   if (priority === 'latency') {
     const quick = await fast(r)
@@ -68,15 +83,32 @@ export async function encode(r: Raster, filetype: Filetype, priority: PngPriorit
 }
 
 /** a type at the quality the encoding says (PNG ignores it) */
-export const encodeAs = (r: Raster, { filetype, quality }: Encoding, priority: PngPriority = 'size'): Promise<Uint8Array> =>
-  filetype === 'png' || quality === null ? encode(r, filetype, priority) : lossy(r, filetype, quality, priority)
+export const encodeAs = (
+  r: Raster,
+  { filetype, quality }: Encoding,
+  priority: PngPriority = 'size',
+): Promise<Uint8Array> =>
+  filetype === 'png' || quality === null
+    ? encode(r, filetype, priority)
+    : lossy(r, filetype, quality, priority)
 
-function lossy(r: Raster, filetype: LossyFiletype, quality: number, priority: PngPriority): Promise<Uint8Array> {
-  if (filetype === 'webp') return Transformer.fromRgbaPixels(r.pixels, r.width, r.height).webp(quality)
+function lossy(
+  r: Raster,
+  filetype: LossyFiletype,
+  quality: number,
+  priority: PngPriority,
+): Promise<Uint8Array> {
+  if (filetype === 'webp')
+    return Transformer.fromRgbaPixels(r.pixels, r.width, r.height).webp(quality)
   if (filetype === 'avif')
-    return Transformer.fromRgbaPixels(r.pixels, r.width, r.height).avif({ quality, speed: AVIF_SPEED[priority], chromaSubsampling: ChromaSubsampling.Yuv420 })
+    return Transformer.fromRgbaPixels(r.pixels, r.width, r.height).avif({
+      quality,
+      speed: AVIF_SPEED[priority],
+      chromaSubsampling: ChromaSubsampling.Yuv420,
+    })
   const flat = flatten(r, [255, 255, 255])
   return Transformer.fromRgbaPixels(flat.pixels, r.width, r.height).jpeg(quality)
 }
 
-export const etagOf = (bytes: Uint8Array) => `"${Bun.hash(bytes).toString(36)}-${bytes.byteLength.toString(36)}"`
+export const etagOf = (bytes: Uint8Array) =>
+  `"${Bun.hash(bytes).toString(36)}-${bytes.byteLength.toString(36)}"`

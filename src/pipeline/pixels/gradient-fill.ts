@@ -33,7 +33,12 @@ function colourTable(g: LinearGradient): Uint32Array {
     const k = t <= a.offset ? 0 : t >= b.offset ? 1 : span > 0 ? (t - a.offset) / span : 1
     const mix = (x: number, y: number) => Math.round(x + (y - x) * k)
     const alpha = Math.round((a.colour.a + (b.colour.a - a.colour.a) * k) * 255)
-    table[i] = ((alpha << 24) | (mix(a.colour.b, b.colour.b) << 16) | (mix(a.colour.g, b.colour.g) << 8) | mix(a.colour.r, b.colour.r)) >>> 0
+    table[i] =
+      ((alpha << 24) |
+        (mix(a.colour.b, b.colour.b) << 16) |
+        (mix(a.colour.g, b.colour.g) << 8) |
+        mix(a.colour.r, b.colour.r)) >>>
+      0
   }
   return table
 }
@@ -53,11 +58,20 @@ export function fillLinearGradient(r: Raster, g: LinearGradient): void {
   const t0 = (0.5 - x0) * kx + (0.5 - y0) * ky
   const out = new Uint32Array(r.pixels.buffer, r.pixels.byteOffset, width * height)
   const shift = kx === 0 ? Infinity : ky / kx // row y starts shift * y pixels along row 0
-  if (Math.abs(shift) * height <= (MAX_MASTER_WIDTHS - 1) * width) copyRows(out, width, height, table, t0, kx, shift)
+  if (Math.abs(shift) * height <= (MAX_MASTER_WIDTHS - 1) * width)
+    copyRows(out, width, height, table, t0, kx, shift)
   else fillRuns(out, width, height, table, t0, kx, ky)
 }
 
-function copyRows(out: Uint32Array, width: number, height: number, table: Uint32Array, t0: number, kx: number, shift: number): void {
+function copyRows(
+  out: Uint32Array,
+  width: number,
+  height: number,
+  table: Uint32Array,
+  t0: number,
+  kx: number,
+  shift: number,
+): void {
   const extra = Math.ceil(Math.abs(shift) * (height - 1)) + 1
   const first = shift < 0 ? -extra : 0 // master index of its element 0, in row-0 pixels
   const master = new Uint32Array(width + extra + 1)
@@ -68,7 +82,15 @@ function copyRows(out: Uint32Array, width: number, height: number, table: Uint32
   }
 }
 
-function fillRuns(out: Uint32Array, width: number, height: number, table: Uint32Array, t0: number, kx: number, ky: number): void {
+function fillRuns(
+  out: Uint32Array,
+  width: number,
+  height: number,
+  table: Uint32Array,
+  t0: number,
+  kx: number,
+  ky: number,
+): void {
   // each table position's run of equal colours: [runStart, runEnd)
   const runStart = new Int32Array(STEPS)
   const runEnd = new Int32Array(STEPS)

@@ -22,7 +22,11 @@ export function bandsOf(r: Raster, count: number): Raster[] {
   const bands: Raster[] = []
   for (let y = 0; y < r.height; y += rows) {
     const y1 = Math.min(r.height, y + rows)
-    bands.push({ width: r.width, height: y1 - y, pixels: r.pixels.subarray(y * stride, y1 * stride) })
+    bands.push({
+      width: r.width,
+      height: y1 - y,
+      pixels: r.pixels.subarray(y * stride, y1 * stride),
+    })
   }
   return bands
 }
@@ -32,7 +36,11 @@ export function bandsOf(r: Raster, count: number): Raster[] {
  * (which encodes a band itself when its thread fails); in one piece when the bands cannot be
  * joined, a marked fallback
  */
-export async function pngInBands(r: Raster, count: number, elsewhere: (band: Raster, index: number) => Promise<Uint8Array>): Promise<Uint8Array> {
+export async function pngInBands(
+  r: Raster,
+  count: number,
+  elsewhere: (band: Raster, index: number) => Promise<Uint8Array>,
+): Promise<Uint8Array> {
   const bands = bandsOf(r, count)
   if (bands.length === 1) return fastPng(r)
   // the others are sent first: this thread's own band starts with a copy that holds it
@@ -40,6 +48,10 @@ export async function pngInBands(r: Raster, count: number, elsewhere: (band: Ras
   const encoded = await Promise.all([fastPng(bands[0]), ...others])
   const joined = joinPngBands(encoded, r.width, r.height)
   if (joined) return joined
-  log.warn('fallback: PNG encoded in one piece', { reason: 'its bands could not be joined', width: r.width, height: r.height })
+  log.warn('fallback: PNG encoded in one piece', {
+    reason: 'its bands could not be joined',
+    width: r.width,
+    height: r.height,
+  })
   return fastPng(r)
 }

@@ -13,7 +13,15 @@
  * Anything else (a band stored uncompressed because it did not compress, another compressor)
  * is refused with null, and the caller encodes the picture in one piece.
  */
-import { BitReader, BitWriter, bitAt, codesOf, sameHeader, type Block, type Codes } from './deflate-bits'
+import {
+  BitReader,
+  BitWriter,
+  bitAt,
+  codesOf,
+  sameHeader,
+  type Block,
+  type Codes,
+} from './deflate-bits'
 
 const IHDR_END = 8 + 25
 const IDAT = 0x49444154
@@ -23,9 +31,15 @@ const SUB = 1
 const UP = 2
 const NONE = 0
 /** the first row's filter over a row of zeros, and the filter that does the same with the real row above */
-const TOP_ROW_EQUIVALENT: Record<number, number> = { [PAETH]: SUB, [SUB]: SUB, [UP]: NONE, [NONE]: NONE }
+const TOP_ROW_EQUIVALENT: Record<number, number> = {
+  [PAETH]: SUB,
+  [SUB]: SUB,
+  [UP]: NONE,
+  [NONE]: NONE,
+}
 
-const u32 = (b: Uint8Array, p: number) => ((b[p] << 24) | (b[p + 1] << 16) | (b[p + 2] << 8) | b[p + 3]) >>> 0
+const u32 = (b: Uint8Array, p: number) =>
+  ((b[p] << 24) | (b[p + 1] << 16) | (b[p + 2] << 8) | b[p + 3]) >>> 0
 
 /** the zlib stream of a PNG's IDAT chunks, or null when the PNG is not one plain RGBA image */
 function zlibOf(png: Uint8Array): Uint8Array | null {
@@ -51,7 +65,10 @@ let lastCodes: Codes | null = null
 
 /** a zlib stream that is one final dynamic block, read up to its body's ends; else null */
 function blockOf(z: Uint8Array): Block | null {
-  const codes = lastCodes && z.length > lastCodes.head.length && sameHeader(z, lastCodes) ? lastCodes : codesOf(z)
+  const codes =
+    lastCodes && z.length > lastCodes.head.length && sameHeader(z, lastCodes)
+      ? lastCodes
+      : codesOf(z)
   if (!codes) return null
   lastCodes = codes
   const r = new BitReader(z, codes.bodyStart)
@@ -67,7 +84,8 @@ function blockOf(z: Uint8Array): Block | null {
   for (let e = end; e > end - 8; e--) {
     let fits = e - eobLength >= afterFilterByte
     for (let i = e; i < end && fits; i++) fits = bitAt(z, i) === 0
-    for (let i = 0; i < eobLength && fits; i++) fits = bitAt(z, e - eobLength + i) === ((eob >> (eobLength - 1 - i)) & 1)
+    for (let i = 0; i < eobLength && fits; i++)
+      fits = bitAt(z, e - eobLength + i) === ((eob >> (eobLength - 1 - i)) & 1)
     if (!fits) continue
     if (bodyEnd >= 0) return null
     bodyEnd = e - eobLength
@@ -76,8 +94,9 @@ function blockOf(z: Uint8Array): Block | null {
   return { ...codes, z, afterFilterByte, bodyEnd, filter, adler: u32(z, z.length - 4) }
 }
 
-const sameCodes = (a: Block, b: Block) => a.symbols === b.symbols || (a.lengths.length === b.lengths.length && a.lengths.every((l, i) => l === b.lengths[i]))
-
+const sameCodes = (a: Block, b: Block) =>
+  a.symbols === b.symbols ||
+  (a.lengths.length === b.lengths.length && a.lengths.every((l, i) => l === b.lengths[i]))
 
 /** adler32 of a then b, from theirs and b's length (zlib's adler32_combine) */
 export function adlerCombine(a: number, b: number, bLength: number): number {
@@ -103,7 +122,11 @@ function adlerWithFirstByte(adler: number, delta: number, length: number): numbe
  * the PNG of a `width` x `height` RGBA picture from the PNGs of its bands, top to bottom (their
  * heights summing to `height`), all encoded with the fast level; null when they cannot be joined
  */
-export function joinPngBands(bands: Uint8Array[], width: number, height: number): Uint8Array | null {
+export function joinPngBands(
+  bands: Uint8Array[],
+  width: number,
+  height: number,
+): Uint8Array | null {
   if (!bands.length) return null
   if (bands.length === 1) return bands[0]
   const blocks: Block[] = []
@@ -124,7 +147,11 @@ export function joinPngBands(bands: Uint8Array[], width: number, height: number)
     w.code(first.codes[filter], first.lengths[filter])
     w.copy(b.z, b.afterFilterByte, b.bodyEnd)
     const rows = u32(bands[k], 20)
-    adler = adlerCombine(adler, adlerWithFirstByte(b.adler, filter - b.filter, rows * rowBytes), rows * rowBytes)
+    adler = adlerCombine(
+      adler,
+      adlerWithFirstByte(b.adler, filter - b.filter, rows * rowBytes),
+      rows * rowBytes,
+    )
   }
   w.code(first.codes[256], first.lengths[256])
   const z = w.finish()

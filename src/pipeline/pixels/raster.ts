@@ -20,11 +20,19 @@ export interface PixelRect {
   height: number
 }
 
-export const blankRaster = (width: number, height: number): Raster => ({ width, height, pixels: new Uint8ClampedArray(width * height * 4) })
+export const blankRaster = (width: number, height: number): Raster => ({
+  width,
+  height,
+  pixels: new Uint8ClampedArray(width * height * 4),
+})
 
 export function rasterFromCanvas(canvas: Canvas): Raster {
   const { width, height } = canvas
-  return { width, height, pixels: canvas.getContext('2d').getImageData(0, 0, width, height).data as Uint8ClampedArray }
+  return {
+    width,
+    height,
+    pixels: canvas.getContext('2d').getImageData(0, 0, width, height).data as Uint8ClampedArray,
+  }
 }
 
 export function fillSolid(r: Raster, c: Rgba): void {
@@ -33,7 +41,11 @@ export function fillSolid(r: Raster, c: Rgba): void {
 }
 
 /** Draws `src` (same size as `dst`, straight alpha) over `dst`, inside `box` only. */
-export function alphaOver(dst: Raster, src: Uint8ClampedArray, box: PixelRect = { x: 0, y: 0, width: dst.width, height: dst.height }): void {
+export function alphaOver(
+  dst: Raster,
+  src: Uint8ClampedArray,
+  box: PixelRect = { x: 0, y: 0, width: dst.width, height: dst.height },
+): void {
   const d = dst.pixels
   const x0 = Math.max(0, Math.floor(box.x))
   const y0 = Math.max(0, Math.floor(box.y))

@@ -28,8 +28,12 @@ export interface Renderer {
 export const defaultRenderer: Renderer = {
   render: async (spec, opts) => {
     if (!opts?.underlay) return render(spec)
-    const into = spec.into ?? new Uint8ClampedArray(Math.round(spec.width) * Math.round(spec.height) * 4)
-    paintUnderlay({ width: Math.round(spec.width), height: Math.round(spec.height), pixels: into }, opts.underlay)
+    const into =
+      spec.into ?? new Uint8ClampedArray(Math.round(spec.width) * Math.round(spec.height) * 4)
+    paintUnderlay(
+      { width: Math.round(spec.width), height: Math.round(spec.height), pixels: into },
+      opts.underlay,
+    )
     return render({ ...spec, into, over: true })
   },
   measure,

@@ -22,7 +22,9 @@ export interface GroundShadow {
   opacity: number
 }
 
-export type Underlay = ({ gradient: LinearGradient } | { colour: Rgba } | { transparent: true }) & { shadow?: GroundShadow }
+export type Underlay = ({ gradient: LinearGradient } | { colour: Rgba } | { transparent: true }) & {
+  shadow?: GroundShadow
+}
 
 export function paintUnderlay(r: Raster, underlay: Underlay): void {
   if ('gradient' in underlay) fillLinearGradient(r, underlay.gradient)
@@ -34,9 +36,12 @@ export function paintUnderlay(r: Raster, underlay: Underlay): void {
 /** black at alpha a(x, y) over the straight-alpha pixels; a falls off as (1 - d^2)^2 towards the rim */
 export function paintGroundShadow(r: Raster, s: GroundShadow): void {
   const p = r.pixels
-  const x0 = Math.max(0, Math.floor(s.x - s.rx)), x1 = Math.min(r.width - 1, Math.ceil(s.x + s.rx))
-  const y0 = Math.max(0, Math.floor(s.y - s.ry)), y1 = Math.min(r.height - 1, Math.ceil(s.y + s.ry))
-  const kx = 1 / Math.max(s.rx, 0.5), ky = 1 / Math.max(s.ry, 0.5)
+  const x0 = Math.max(0, Math.floor(s.x - s.rx)),
+    x1 = Math.min(r.width - 1, Math.ceil(s.x + s.rx))
+  const y0 = Math.max(0, Math.floor(s.y - s.ry)),
+    y1 = Math.min(r.height - 1, Math.ceil(s.y + s.ry))
+  const kx = 1 / Math.max(s.rx, 0.5),
+    ky = 1 / Math.max(s.ry, 0.5)
   for (let y = y0; y <= y1; y++) {
     const dy = (y + 0.5 - s.y) * ky
     for (let x = x0; x <= x1; x++) {

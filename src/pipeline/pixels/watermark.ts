@@ -43,7 +43,11 @@ function drawWatermark(ctx: SKRSContext2D, width: number, height: number): void 
   ctx.fillRect(width - w - badgeSize * 0.6, height - h - badgeSize * 0.6, w, h)
   ctx.fillStyle = 'rgba(255, 255, 255, 0.92)'
   ctx.textBaseline = 'middle'
-  ctx.fillText(badge, width - w - badgeSize * 0.6 + badgeSize * 0.8, height - h / 2 - badgeSize * 0.6)
+  ctx.fillText(
+    badge,
+    width - w - badgeSize * 0.6 + badgeSize * 0.8,
+    height - h / 2 - badgeSize * 0.6,
+  )
 }
 
 const overlays = new Map<string, Uint8ClampedArray>()

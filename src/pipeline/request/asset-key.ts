@@ -20,7 +20,12 @@ export interface AssetFraming {
   marginPercent: number
 }
 
-export const PRERENDER_FRAMING: AssetFraming = { width: 1280, zoomType: 'contain', zoomLevel: 1, marginPercent: 8 }
+export const PRERENDER_FRAMING: AssetFraming = {
+  width: 1280,
+  zoomType: 'contain',
+  zoomLevel: 1,
+  marginPercent: 8,
+}
 
 export function assetKey(ref: AssetRef, framing: AssetFraming, filetype: Filetype): string {
   const airline = ref.liveryType === 'blank' || !ref.airline ? 'none' : ref.airline

@@ -28,7 +28,8 @@ export function notInCacheKey(schema: QuerySchema = ImageQuerySchema): Record<st
   const listed: Record<string, string> = {}
   for (const [, s] of paramsOf(schema)) {
     const role = s['x-cache-key']
-    if (s['x-option'] && role?.startsWith(NOT_PICTURE)) listed[s['x-option']] = role.slice(NOT_PICTURE.length).trim()
+    if (s['x-option'] && role?.startsWith(NOT_PICTURE))
+      listed[s['x-option']] = role.slice(NOT_PICTURE.length).trim()
   }
   return { ...listed, composeTriggers: 'whether to compose, not what' }
 }
@@ -38,11 +39,19 @@ export const NOT_IN_CACHE_KEY = notInCacheKey()
 /** JSON with keys in a fixed order, so equal options give equal text */
 const stable = (value: unknown): string =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`).join(',')}}`
-    : Array.isArray(value) ? `[${value.map(stable).join(',')}]` : JSON.stringify(value)
+    ? `{${Object.keys(value)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+        .join(',')}}`
+    : Array.isArray(value)
+      ? `[${value.map(stable).join(',')}]`
+      : JSON.stringify(value)
 
 /** the options minus those listed as not changing the picture */
-export function pictureOptions(options: ImageOptions, notIn: Record<string, string> = NOT_IN_CACHE_KEY): Record<string, unknown> {
+export function pictureOptions(
+  options: ImageOptions,
+  notIn: Record<string, string> = NOT_IN_CACHE_KEY,
+): Record<string, unknown> {
   const copy = structuredClone(options) as unknown as Record<string, Record<string, unknown>>
   for (const path of Object.keys(notIn)) {
     const [head, leaf] = path.split('.')
@@ -56,7 +65,14 @@ export function pictureOptions(options: ImageOptions, notIn: Record<string, stri
  * `encoding`: the type and quality sent, after `auto` and the composition rule; a PNG adds
  * nothing, so the keys of PNG compositions stored before other types existed still match
  */
-export function cacheKey(decision: Decision, options: ImageOptions, reference: string, manifestVersion: string, watermark: boolean, encoding: Encoding) {
+export function cacheKey(
+  decision: Decision,
+  options: ImageOptions,
+  reference: string,
+  manifestVersion: string,
+  watermark: boolean,
+  encoding: Encoding,
+) {
   const normalised = stable({
     plane: decision.plane.slug,
     airline: decision.airline?.slug ?? null,
@@ -68,7 +84,9 @@ export function cacheKey(decision: Decision, options: ImageOptions, reference: s
     manifestVersion,
     watermark,
     rules: COMPOSITION_RULES,
-    ...(encoding.filetype === 'png' ? {} : { encoding: { filetype: encoding.filetype, quality: encoding.quality } }),
+    ...(encoding.filetype === 'png'
+      ? {}
+      : { encoding: { filetype: encoding.filetype, quality: encoding.quality } }),
   })
   return `cache/${createHash('sha256').update(normalised).digest('hex').slice(0, 32)}.${encoding.filetype}`
 }

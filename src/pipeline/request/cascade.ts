@@ -6,7 +6,12 @@ import { BLANK, liveriesFor, type LiveryAvailability } from '../../catalog/liver
 import type { Catalog } from '../../catalog/load'
 import type { Airline, Angle, Gear, Plane } from '../../catalog/types'
 
-export type FallbackReason = 'airline-not-found' | 'livery-unavailable' | 'airline-livery-missing' | 'blank-missing' | 'plane-not-found'
+export type FallbackReason =
+  | 'airline-not-found'
+  | 'livery-unavailable'
+  | 'airline-livery-missing'
+  | 'blank-missing'
+  | 'plane-not-found'
 export type LiveryState = 'livery' | 'blank' | 'fallback'
 export type ImageSource = 'store-livery' | 'store-base' | 'store-blank' | 'store-default'
 
@@ -31,12 +36,17 @@ export interface Decision {
   source: ImageSource
 }
 
-const covers = (l: LiveryAvailability, angle: Angle, gear: Gear) => l.angles.includes(angle) && l.gears.includes(gear)
+const covers = (l: LiveryAvailability, angle: Angle, gear: Gear) =>
+  l.angles.includes(angle) && l.gears.includes(gear)
 
 export function decide(catalog: Catalog, defaultPlane: Plane, input: CascadeInput): Decision {
   const { angle, gear, liveryType } = input
   const base = { angle, gear, requestedLiveryType: liveryType }
-  const blank = (plane: Plane, airline: Airline | null, fallbackReason: FallbackReason | null): Decision => ({
+  const blank = (
+    plane: Plane,
+    airline: Airline | null,
+    fallbackReason: FallbackReason | null,
+  ): Decision => ({
     ...base,
     plane,
     airline,
@@ -47,7 +57,11 @@ export function decide(catalog: Catalog, defaultPlane: Plane, input: CascadeInpu
   })
 
   if (!input.plane)
-    return { ...blank(defaultPlane, null, 'plane-not-found'), state: 'fallback', source: 'store-default' }
+    return {
+      ...blank(defaultPlane, null, 'plane-not-found'),
+      state: 'fallback',
+      source: 'store-default',
+    }
   const plane = input.plane
   if (!input.airlineRequested || liveryType === 'blank') return blank(plane, input.airline, null)
   if (!input.airline) return blank(plane, null, 'airline-not-found')
@@ -57,7 +71,15 @@ export function decide(catalog: Catalog, defaultPlane: Plane, input: CascadeInpu
   const requested = available.find((l) => l.liveryType === liveryType && l.liveryType !== 'blank')
   // the livery asked for is served (the airline's base included): store-livery (decisions.md)
   if (requested && covers(requested, angle, gear))
-    return { ...base, plane, airline, livery: requested, state: 'livery', fallbackReason: null, source: 'store-livery' }
+    return {
+      ...base,
+      plane,
+      airline,
+      livery: requested,
+      state: 'livery',
+      fallbackReason: null,
+      source: 'store-livery',
+    }
 
   const baseLivery = available.find((l) => l.liveryType === 'base')
   if (baseLivery)
@@ -76,5 +98,12 @@ export function decide(catalog: Catalog, defaultPlane: Plane, input: CascadeInpu
 
 /** When the blank of the requested model cannot be produced: the default model's blank. */
 export function blankMissing(decision: Decision, defaultPlane: Plane): Decision {
-  return { ...decision, plane: defaultPlane, livery: BLANK, state: 'fallback', fallbackReason: 'blank-missing', source: 'store-default' }
+  return {
+    ...decision,
+    plane: defaultPlane,
+    livery: BLANK,
+    state: 'fallback',
+    fallbackReason: 'blank-missing',
+    source: 'store-default',
+  }
 }

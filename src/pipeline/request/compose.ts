@@ -39,7 +39,10 @@ const unpooled = new PixelBuffers(0)
 export const canvasSize = (width: number) => ({ width, height: Math.round((width * 9) / 16) })
 
 /** what is painted under the aircraft, or null for a transparent background without a ground shadow */
-function underlayOf(options: ImageOptions['compose'], shadow: GroundShadow | null): Underlay | null {
+function underlayOf(
+  options: ImageOptions['compose'],
+  shadow: GroundShadow | null,
+): Underlay | null {
   const more = shadow ? { shadow } : {}
   if (options.gradient) return { gradient: options.gradient, ...more }
   if (options.background) return { colour: options.background, ...more }
@@ -51,7 +54,11 @@ function underlayOf(options: ImageOptions['compose'], shadow: GroundShadow | nul
  * as long as the aircraft is drawn; seen from the side the ground is edge-on and the shadow a thin
  * band, from the oblique views (13 degrees down) a flatter ellipse, from above a wide one
  */
-function groundShadowOf(renderer: Renderer, req: ComposeRequest, frame: Frame): GroundShadow | null {
+function groundShadowOf(
+  renderer: Renderer,
+  req: ComposeRequest,
+  frame: Frame,
+): GroundShadow | null {
   if (req.options.compose.shadow !== 'ground') return null
   const { plane, angle } = req.decision
   const b = renderer.measure(plane, angle, 'down', req.options.compose.pitch)
@@ -59,9 +66,22 @@ function groundShadowOf(renderer: Renderer, req: ComposeRequest, frame: Frame): 
   const rx = (0.46 * (b.maxX - b.minX)) / mpp
   const x = frame.originX + (b.minX + b.maxX) / 2 / mpp
   // from above, the shadow falls a little aft and to the left, away from the sun (render/light/sun.ts)
-  if (angle === 'top') return { x: x - 0.05 * rx, y: frame.originY - b.fuselageCentre.y / mpp + 0.05 * rx, rx, ry: (0.4 * (b.maxY - b.minY)) / mpp, opacity: 0.2 }
+  if (angle === 'top')
+    return {
+      x: x - 0.05 * rx,
+      y: frame.originY - b.fuselageCentre.y / mpp + 0.05 * rx,
+      rx,
+      ry: (0.4 * (b.maxY - b.minY)) / mpp,
+      opacity: 0.2,
+    }
   const level = angle === '0' || angle === '90' || angle === '180' || angle === '270'
-  return { x, y: frame.originY - b.groundY / mpp, rx, ry: Math.max(3, rx * (level ? 0.035 : 0.16)), opacity: 0.4 }
+  return {
+    x,
+    y: frame.originY - b.groundY / mpp,
+    rx,
+    ry: Math.max(3, rx * (level ? 0.035 : 0.16)),
+    opacity: 0.4,
+  }
 }
 
 export function planComposition(renderer: Renderer, req: ComposeRequest): Frame {
@@ -80,7 +100,10 @@ export function planComposition(renderer: Renderer, req: ComposeRequest): Frame 
     marginPercent: options.render.marginPercent,
     scale,
     referenceLengthM: req.referencePlane.lengthM,
-    reference: scale === 'fleet' ? renderer.measure(req.referencePlane, decision.angle, gear, pitch) : undefined,
+    reference:
+      scale === 'fleet'
+        ? renderer.measure(req.referencePlane, decision.angle, gear, pitch)
+        : undefined,
     align,
   })
 }
@@ -89,20 +112,35 @@ export function planComposition(renderer: Renderer, req: ComposeRequest): Frame 
  * the aircraft drawn at the output's scale and pitch (no resampling): over its background,
  * painted first into the same canvas (the renderer's underlay), or on a transparent one
  */
-function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, width: number, height: number, buffers: PixelBuffers, callerDraws: boolean) {
+function aircraftStep(
+  renderer: Renderer,
+  req: ComposeRequest,
+  frame: Frame,
+  width: number,
+  height: number,
+  buffers: PixelBuffers,
+  callerDraws: boolean,
+) {
   const underlay = underlayOf(req.options.compose, groundShadowOf(renderer, req, frame))
-  return renderer.render({
-    // a background paints every pixel: only a transparent canvas needs clearing
-    into: buffers.take(width * height * 4, underlay === null),
-    plane: req.decision.plane,
-    livery: req.decision.livery.design,
-    angle: req.decision.angle,
-    gear: req.decision.gear,
-    pitch: req.options.compose.pitch,
-    width,
-    height,
-    placement: { metresPerPixel: frame.metresPerPixel, originX: frame.originX, originY: frame.originY },
-  }, { callerDraws, underlay: underlay ?? undefined })
+  return renderer.render(
+    {
+      // a background paints every pixel: only a transparent canvas needs clearing
+      into: buffers.take(width * height * 4, underlay === null),
+      plane: req.decision.plane,
+      livery: req.decision.livery.design,
+      angle: req.decision.angle,
+      gear: req.decision.gear,
+      pitch: req.options.compose.pitch,
+      width,
+      height,
+      placement: {
+        metresPerPixel: frame.metresPerPixel,
+        originX: frame.originX,
+        originY: frame.originY,
+      },
+    },
+    { callerDraws, underlay: underlay ?? undefined },
+  )
 }
 
 /**
@@ -110,7 +148,11 @@ function aircraftStep(renderer: Renderer, req: ComposeRequest, frame: Frame, wid
  * transparent one blended onto the background after (at ultra that second canvas cost 38 MB of
  * fresh memory and its blend pass about 30 ms of a first composition).
  */
-export async function compose(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled): Promise<Composition> {
+export async function compose(
+  renderer: Renderer,
+  req: ComposeRequest,
+  buffers: PixelBuffers = unpooled,
+): Promise<Composition> {
   const { width, height } = canvasSize(req.options.render.width)
   const frame = req.frame ?? planComposition(renderer, req)
   const aircraft = await aircraftStep(renderer, req, frame, width, height, buffers, true)
@@ -125,7 +167,12 @@ export async function compose(renderer: Renderer, req: ComposeRequest, buffers: 
  * thread takes part: it prepares the picture, draws, and finishes it itself, the fastest first
  * answer when nothing else is waiting.
  */
-export async function composePng(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers = unpooled, offload = false): Promise<Uint8Array> {
+export async function composePng(
+  renderer: Renderer,
+  req: ComposeRequest,
+  buffers: PixelBuffers = unpooled,
+  offload = false,
+): Promise<Uint8Array> {
   if (!renderer.finish || !offload) {
     const composition = await compose(renderer, req, buffers)
     const bytes = await encode(composition.raster, 'png', 'latency', renderer.fastPng)
@@ -135,11 +182,19 @@ export async function composePng(renderer: Renderer, req: ComposeRequest, buffer
   const { width, height } = canvasSize(req.options.render.width)
   const frame = req.frame ?? planComposition(renderer, req)
   const aircraft = await aircraftStep(renderer, req, frame, width, height, buffers, false)
-  const bytes = await renderer.finish({ width, height, pixels: aircraft.pixels, watermark: req.watermark })
+  const bytes = await renderer.finish({
+    width,
+    height,
+    pixels: aircraft.pixels,
+    watermark: req.watermark,
+  })
   buffers.give(aircraft.pixels)
   return bytes
 }
 
 export function referencePlaneFor(catalog: Catalog, options: ImageOptions): Plane {
-  return (options.compose.referencePlane && catalog.plane(options.compose.referencePlane)) || catalog.largestPlane()
+  return (
+    (options.compose.referencePlane && catalog.plane(options.compose.referencePlane)) ||
+    catalog.largestPlane()
+  )
 }

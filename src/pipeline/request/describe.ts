@@ -2,7 +2,13 @@
 import { airlineRef, planeRef } from '../../catalog/liveries'
 import type { Encoding, ImageOptions } from '../../params/image-options'
 import { ImageQuerySchema } from '../../params/image-schema'
-import { describedField, paramsOf, setAt, valueAt, type QuerySchema } from '../../params/option-meta'
+import {
+  describedField,
+  paramsOf,
+  setAt,
+  valueAt,
+  type QuerySchema,
+} from '../../params/option-meta'
 import type { Decision } from './cascade'
 import type { Frame } from './frame'
 
@@ -23,17 +29,34 @@ export interface DescribeInput {
  * composeOptions.pitch, ...), as parsed, or at their default when the options leave them out;
  * `applied`: what the composition made of an option (by its path), reported instead
  */
-export function describedOptions(options: ImageOptions, applied: Record<string, unknown> = {}, schema: QuerySchema = ImageQuerySchema) {
+export function describedOptions(
+  options: ImageOptions,
+  applied: Record<string, unknown> = {},
+  schema: QuerySchema = ImageQuerySchema,
+) {
   const described: Record<string, Record<string, unknown>> = {}
   for (const [, s] of paramsOf(schema)) {
     const field = describedField(s)?.field
     const path = s['x-option']
-    if (field && path) setAt(described, field, path in applied ? applied[path] : (valueAt(options, path) ?? s.default ?? null))
+    if (field && path)
+      setAt(
+        described,
+        field,
+        path in applied ? applied[path] : (valueAt(options, path) ?? s.default ?? null),
+      )
   }
   return described
 }
 
-export function describe({ decision, options, encoding, assetKey, manifestVersion, authorized, frame }: DescribeInput) {
+export function describe({
+  decision,
+  options,
+  encoding,
+  assetKey,
+  manifestVersion,
+  authorized,
+  frame,
+}: DescribeInput) {
   const runs = options.composeTriggers.length > 0
   // the alignment applied: center when the one asked did not fit
   const align = frame?.align ?? options.compose.align

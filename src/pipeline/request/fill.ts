@@ -25,10 +25,25 @@ const STEPS = 280
  * every framing; vertically on the part of it the crop keeps. Without a profile, the bounding
  * box stands for the silhouette.
  */
-export function coverOf(box: Box, profile: Profile | undefined, W: number, H: number, mx: number, my: number, zoom: number): Cover {
+export function coverOf(
+  box: Box,
+  profile: Profile | undefined,
+  W: number,
+  H: number,
+  mx: number,
+  my: number,
+  zoom: number,
+): Cover {
   const centreX = (box.minX + box.maxX) / 2
-  const boxCover = Math.max((W + 2 * mx) / (box.maxX - box.minX), (H + 2 * my) / (box.maxY - box.minY))
-  const atOne = (profile && closeIn(profile, centreX, boxCover, W, H, mx, my)) || { pxPerM: boxCover, centreX, centreY: (box.minY + box.maxY) / 2 }
+  const boxCover = Math.max(
+    (W + 2 * mx) / (box.maxX - box.minX),
+    (H + 2 * my) / (box.maxY - box.minY),
+  )
+  const atOne = (profile && closeIn(profile, centreX, boxCover, W, H, mx, my)) || {
+    pxPerM: boxCover,
+    centreX,
+    centreY: (box.minY + box.maxY) / 2,
+  }
   const shrunk = { ...atOne, pxPerM: atOne.pxPerM * zoom }
   if (zoom <= 1 || !profile) return shrunk
   return closeIn(profile, centreX, shrunk.pxPerM, W, H, mx, my) ?? shrunk
@@ -40,18 +55,35 @@ export function coverOf(box: Box, profile: Profile | undefined, W: number, H: nu
  * what the columns keep: at a front view cropped tight that is the wings' height, where the crop
  * is covered across as well as up and down.
  */
-function closeIn(profile: Profile, centreX: number, start: number, W: number, H: number, mx: number, my: number): Cover | null {
+function closeIn(
+  profile: Profile,
+  centreX: number,
+  start: number,
+  W: number,
+  H: number,
+  mx: number,
+  my: number,
+): Cover | null {
   const rowStep = (profile.y1 - profile.y0) / profile.n
   for (let i = 0, s = start; i < STEPS; i++, s *= STEP) {
-    const kept = within(profile.colLo, profile.colHi, profile.x0, profile.x1, centreX - W / (2 * s), centreX + W / (2 * s))
+    const kept = within(
+      profile.colLo,
+      profile.colHi,
+      profile.x0,
+      profile.x1,
+      centreX - W / (2 * s),
+      centreX + W / (2 * s),
+    )
     if (!kept) return null
     // the heights at which the columns the crop keeps reach past its top and bottom by the margin
     const reach = (H / 2 + my) / s
-    const low = kept.lo + reach, high = kept.hi - reach
+    const low = kept.lo + reach,
+      high = kept.hi - reach
     const middle = (low + high) / 2
     for (let k = 0; middle - k * rowStep >= low; k++)
       for (const centreY of k ? [middle - k * rowStep, middle + k * rowStep] : [middle]) {
-        const covered = (w: number, h: number) => reaches(profile, centreX, centreY, w / (2 * s), h / (2 * s), s)
+        const covered = (w: number, h: number) =>
+          reaches(profile, centreX, centreY, w / (2 * s), h / (2 * s), s)
         if (covered(W, H) && covered(W + 2 * mx, H + 2 * my)) return { pxPerM: s, centreX, centreY }
       }
   }
@@ -64,7 +96,15 @@ function closeIn(profile: Profile, centreX: number, start: number, W: number, H:
  * window's span along that edge, so a sliver at a corner or beside the edge does not count
  */
 function reaches(p: Profile, x: number, y: number, hw: number, hh: number, s: number): boolean {
-  const across = (lo: Float64Array, hi: Float64Array, a0: number, a1: number, edge: number, from: number, to: number) => {
+  const across = (
+    lo: Float64Array,
+    hi: Float64Array,
+    a0: number,
+    a1: number,
+    edge: number,
+    from: number,
+    to: number,
+  ) => {
     const step = (a1 - a0) / p.n
     for (const at of [edge - step, edge, edge + step]) {
       const i = Math.floor((at - a0) / step)
@@ -81,12 +121,20 @@ function reaches(p: Profile, x: number, y: number, hw: number, hh: number, s: nu
 }
 
 /** the extent of the silhouette in the strips wholly inside [a, b], or null when no strip is */
-function within(lo: Float64Array, hi: Float64Array, a0: number, a1: number, a: number, b: number): { lo: number; hi: number } | null {
+function within(
+  lo: Float64Array,
+  hi: Float64Array,
+  a0: number,
+  a1: number,
+  a: number,
+  b: number,
+): { lo: number; hi: number } | null {
   const n = lo.length
   const step = (a1 - a0) / n
   const first = Math.max(0, Math.ceil((a - a0) / step - 1e-9))
   const last = Math.min(n - 1, Math.floor((b - a0) / step + 1e-9) - 1)
-  let min = Infinity, max = -Infinity
+  let min = Infinity,
+    max = -Infinity
   for (let s = first; s <= last; s++) {
     if (lo[s] < min) min = lo[s]
     if (hi[s] > max) max = hi[s]

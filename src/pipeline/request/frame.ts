@@ -70,7 +70,11 @@ export const ALIGN_SAFETY = 0.04
 export const VERTICAL_MARGIN_CAP = 0.25
 
 /** the margins in pixels: x on the left and right, y on the top and bottom */
-export function margins(width: number, height: number, marginPercent: number): { x: number; y: number } {
+export function margins(
+  width: number,
+  height: number,
+  marginPercent: number,
+): { x: number; y: number } {
   const x = (width * marginPercent) / 100
   return { x, y: Math.min(x, height * VERTICAL_MARGIN_CAP) }
 }
@@ -97,8 +101,13 @@ function scaleOf(f: FrameInput, mx: number, my: number): number {
 function fitOf(f: FrameInput): { pxPerM: number; centreX: number; centreY: number } {
   const { x: mx, y: my } = margins(f.width, f.height, f.marginPercent)
   const b = f.bounds
-  if (f.scale === 'none' && f.zoomType === 'fill') return coverOf(b, b.profile, f.width, f.height, mx, my, f.zoomLevel)
-  return { pxPerM: scaleOf(f, mx, my) * f.zoomLevel, centreX: (b.minX + b.maxX) / 2, centreY: (b.minY + b.maxY) / 2 }
+  if (f.scale === 'none' && f.zoomType === 'fill')
+    return coverOf(b, b.profile, f.width, f.height, mx, my, f.zoomLevel)
+  return {
+    pxPerM: scaleOf(f, mx, my) * f.zoomLevel,
+    centreX: (b.minX + b.maxX) / 2,
+    centreY: (b.minY + b.maxY) / 2,
+  }
 }
 
 export function planFrame(f: FrameInput): Frame {
@@ -113,8 +122,10 @@ export function planFrame(f: FrameInput): Frame {
 
   const originX = f.width / 2 - centreX * pxPerM
   let originY: number
-  if (align === 'top') originY = safety + b.maxY * pxPerM // the highest drawn point on the top line
-  else if (align === 'bottom') originY = f.height - safety + b.minY * pxPerM // the ground line on the bottom line
+  if (align === 'top')
+    originY = safety + b.maxY * pxPerM // the highest drawn point on the top line
+  else if (align === 'bottom')
+    originY = f.height - safety + b.minY * pxPerM // the ground line on the bottom line
   else originY = f.height / 2 + centreY * pxPerM
   const frame = { metresPerPixel: 1 / pxPerM, originX, originY, align }
   return { ...frame, overflow: overflowOf(f, frame) }
@@ -129,10 +140,18 @@ function overflowOf(f: FrameInput, p: Omit<Frame, 'overflow'>): Overflow {
   const top = p.originY - b.maxY * k
   const bottom = p.originY - b.minY * k
   const past = (inset: { l: number; r: number; t: number; b: number }) =>
-    left < inset.l - 0.5 || right > f.width - inset.r + 0.5 || top < inset.t - 0.5 || bottom > f.height - inset.b + 0.5
+    left < inset.l - 0.5 ||
+    right > f.width - inset.r + 0.5 ||
+    top < inset.t - 0.5 ||
+    bottom > f.height - inset.b + 0.5
   if (past({ l: 0, r: 0, t: 0, b: 0 })) return 'canvas'
   const m = margins(f.width, f.height, f.marginPercent)
   const safety = f.height * ALIGN_SAFETY
-  const inset = { l: m.x, r: m.x, t: p.align === 'top' ? safety : m.y, b: p.align === 'bottom' ? safety : m.y }
+  const inset = {
+    l: m.x,
+    r: m.x,
+    t: p.align === 'top' ? safety : m.y,
+    b: p.align === 'bottom' ? safety : m.y,
+  }
   return past(inset) ? 'margin' : 'none'
 }

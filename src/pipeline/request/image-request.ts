@@ -10,7 +10,12 @@ import type { Plane } from '../../catalog/types'
 import { isAnswerNow } from '../../errors'
 import { log } from '../../log'
 import { negotiateFiletype } from '../../params/accept'
-import { encodingOf, type Encoding, type ImageOptions, type Problem } from '../../params/image-options'
+import {
+  encodingOf,
+  type Encoding,
+  type ImageOptions,
+  type Problem,
+} from '../../params/image-options'
 import { parseImageQuery, problemBody } from '../../params/image-query'
 import { PRERENDER_FRAMING, assetKey } from './asset-key'
 import type { AssetServer } from '../sources/assets'
@@ -27,7 +32,13 @@ export interface ImagePipelineDeps {
   resolver: Resolver
   defaultPlane: Plane
   assets: AssetServer
-  composed: (key: string, req: ComposeRequest, encoding: Encoding, payer: Payer, signal?: AbortSignal) => Promise<ComposedImage>
+  composed: (
+    key: string,
+    req: ComposeRequest,
+    encoding: Encoding,
+    payer: Payer,
+    signal?: AbortSignal,
+  ) => Promise<ComposedImage>
   renderer: Renderer
   manifestVersion: string
 }
@@ -62,7 +73,13 @@ type Query = Record<string, string | undefined>
  * `signal` aborts when the client goes away: queued work for it is dropped. `accept`: the
  * request's Accept header, which filetype=auto is negotiated from (absent: the default type).
  */
-export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, payer: Payer, signal?: AbortSignal, accept: string | null = null): Promise<ImageOutcome> {
+export async function handleImageRequest(
+  deps: ImagePipelineDeps,
+  query: Query,
+  payer: Payer,
+  signal?: AbortSignal,
+  accept: string | null = null,
+): Promise<ImageOutcome> {
   const authorized = payer !== 'anonymous'
   const { options, problems } = parseStep(deps, query)
   const resolved = resolveStep(deps, options)
@@ -71,9 +88,12 @@ export async function handleImageRequest(deps: ImagePipelineDeps, query: Query, 
     if (rejection) return rejection
   } else logProblemsStep(problems, resolved)
   const decision = cascadeStep(deps, options, resolved)
-  const composeRequest = options.composeTriggers.length ? composeRequestStep(deps, decision, options, payer) : null
+  const composeRequest = options.composeTriggers.length
+    ? composeRequestStep(deps, decision, options, payer)
+    : null
   const encoding = encodingStep(options, accept, composeRequest !== null)
-  if (options.format === 'json') return describeStep(deps, decision, options, encoding, authorized, composeRequest)
+  if (options.format === 'json')
+    return describeStep(deps, decision, options, encoding, authorized, composeRequest)
   return produceStep(deps, decision, options, encoding, payer, composeRequest, signal)
 }
 
@@ -82,27 +102,42 @@ function parseStep(deps: ImagePipelineDeps, query: Query) {
 }
 
 function resolveStep(deps: ImagePipelineDeps, options: ImageOptions) {
-  const plane = options.plane ? deps.resolver.plane(options.plane.value, options.plane.method) : null
-  const airline = options.airline ? deps.resolver.airline(options.airline.value, options.airline.method) : null
+  const plane = options.plane
+    ? deps.resolver.plane(options.plane.value, options.plane.method)
+    : null
+  const airline = options.airline
+    ? deps.resolver.airline(options.airline.value, options.airline.method)
+    : null
   return { plane, airline }
 }
 
 type Resolved = ReturnType<typeof resolveStep>
 
-function jsonRejectionStep(options: ImageOptions, problems: Problem[], resolved: Resolved): ImageOutcome | null {
+function jsonRejectionStep(
+  options: ImageOptions,
+  problems: Problem[],
+  resolved: Resolved,
+): ImageOutcome | null {
   const invalid = problemBody(problems)
   if (invalid) return { kind: 'json', status: 400, body: invalid }
   if (!resolved.plane?.item)
     return {
       kind: 'json',
       status: 404,
-      body: { error: 'plane not found', requested: options.plane?.value ?? '', candidates: resolved.plane?.candidates ?? [] },
+      body: {
+        error: 'plane not found',
+        requested: options.plane?.value ?? '',
+        candidates: resolved.plane?.candidates ?? [],
+      },
     }
   return null
 }
 
 function logProblemsStep(problems: Problem[], resolved: Resolved): void {
-  if (problems.length) log.warn('image request: invalid options replaced by defaults', { problems: problems.map((p) => p.message) })
+  if (problems.length)
+    log.warn('image request: invalid options replaced by defaults', {
+      problems: problems.map((p) => p.message),
+    })
   if (!resolved.plane?.item) log.info('fallback: plane not resolved, serving the default image')
 }
 
@@ -115,12 +150,27 @@ function cascadeStep(deps: ImagePipelineDeps, options: ImageOptions, resolved: R
     angle: options.angle,
     gear: options.gear,
   })
-  if (decision.fallbackReason) log.info('fallback', { reason: decision.fallbackReason, plane: decision.plane.slug, livery: decision.livery.liveryType })
+  if (decision.fallbackReason)
+    log.info('fallback', {
+      reason: decision.fallbackReason,
+      plane: decision.plane.slug,
+      livery: decision.livery.liveryType,
+    })
   return decision
 }
 
-function composeRequestStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, payer: Payer): ComposeRequest {
-  return { decision, options, referencePlane: referencePlaneFor(deps.catalog, options), watermark: payer === 'anonymous' }
+function composeRequestStep(
+  deps: ImagePipelineDeps,
+  decision: Decision,
+  options: ImageOptions,
+  payer: Payer,
+): ComposeRequest {
+  return {
+    decision,
+    options,
+    referencePlane: referencePlaneFor(deps.catalog, options),
+    watermark: payer === 'anonymous',
+  }
 }
 
 type Negotiated = ImageMeta['encoding']
@@ -130,25 +180,62 @@ type Negotiated = ImageMeta['encoding']
  * or webp is PNG (the spec's rule); asked as avif or auto, the type asked or negotiated (the
  * two extensions of the spec, which come with no PNG-only past to keep).
  */
-function encodingStep(options: ImageOptions, accept: string | null, composing: boolean): Negotiated {
+function encodingStep(
+  options: ImageOptions,
+  accept: string | null,
+  composing: boolean,
+): Negotiated {
   const negotiated = options.filetype === 'auto'
   const asked = options.filetype === 'auto' ? negotiateFiletype(accept) : options.filetype
   const filetype = composing && !negotiated && asked !== 'avif' ? 'png' : asked
   return { ...encodingOf(filetype, options.quality), negotiated }
 }
 
-function describeStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, encoding: Encoding, authorized: boolean, composeRequest: ComposeRequest | null): ImageOutcome {
+function describeStep(
+  deps: ImagePipelineDeps,
+  decision: Decision,
+  options: ImageOptions,
+  encoding: Encoding,
+  authorized: boolean,
+  composeRequest: ComposeRequest | null,
+): ImageOutcome {
   const framing = composeRequest ? { ...options.render } : PRERENDER_FRAMING
   const key = assetKey(
-    { plane: decision.plane.slug, airline: decision.airline?.slug ?? null, liveryType: decision.livery.liveryType, angle: decision.angle, gear: decision.gear },
+    {
+      plane: decision.plane.slug,
+      airline: decision.airline?.slug ?? null,
+      liveryType: decision.livery.liveryType,
+      angle: decision.angle,
+      gear: decision.gear,
+    },
     framing,
     encoding.filetype,
   )
   const frame = composeRequest ? planComposition(deps.renderer, composeRequest) : null
-  return { kind: 'json', status: 200, body: describe({ decision, options, encoding, assetKey: key, manifestVersion: deps.manifestVersion, authorized, frame }) }
+  return {
+    kind: 'json',
+    status: 200,
+    body: describe({
+      decision,
+      options,
+      encoding,
+      assetKey: key,
+      manifestVersion: deps.manifestVersion,
+      authorized,
+      frame,
+    }),
+  }
 }
 
-async function produceStep(deps: ImagePipelineDeps, decision: Decision, options: ImageOptions, encoding: Negotiated, payer: Payer, composeRequest: ComposeRequest | null, signal?: AbortSignal): Promise<ImageOutcome> {
+async function produceStep(
+  deps: ImagePipelineDeps,
+  decision: Decision,
+  options: ImageOptions,
+  encoding: Negotiated,
+  payer: Payer,
+  composeRequest: ComposeRequest | null,
+  signal?: AbortSignal,
+): Promise<ImageOutcome> {
   const authorized = payer !== 'anonymous'
   const manifestVersion = deps.manifestVersion
   // the sources are told what to encode; whether it was negotiated is the response's business
@@ -160,7 +247,11 @@ async function produceStep(deps: ImagePipelineDeps, decision: Decision, options:
     pinned: options.version === manifestVersion,
     authorized,
     manifestVersion,
-    compositionMode: composition ? 'composed-runtime' : d.fallbackReason ? 'storage-fallback' : 'storage-prebuilt',
+    compositionMode: composition
+      ? 'composed-runtime'
+      : d.fallbackReason
+        ? 'storage-fallback'
+        : 'storage-prebuilt',
     composition,
   })
   const attempt = async (d: Decision) => {
@@ -168,24 +259,45 @@ async function produceStep(deps: ImagePipelineDeps, decision: Decision, options:
       const planned = { ...composeRequest, decision: d }
       const frame = planComposition(deps.renderer, planned)
       const req = { ...planned, frame }
-      const image = await deps.composed(cacheKey(d, options, req.referencePlane.slug, manifestVersion, !authorized, sent), req, sent, payer, signal)
-      return { kind: 'image' as const, image, meta: meta(d, { align: frame.align, referencePlane: req.referencePlane.slug, cache: image.origin }) }
+      const image = await deps.composed(
+        cacheKey(d, options, req.referencePlane.slug, manifestVersion, !authorized, sent),
+        req,
+        sent,
+        payer,
+        signal,
+      )
+      return {
+        kind: 'image' as const,
+        image,
+        meta: meta(d, {
+          align: frame.align,
+          referencePlane: req.referencePlane.slug,
+          cache: image.origin,
+        }),
+      }
     }
-    const image = authorized ? await deps.assets.get(d, sent, signal) : await deps.assets.getWatermarked(d, sent, signal)
+    const image = authorized
+      ? await deps.assets.get(d, sent, signal)
+      : await deps.assets.getWatermarked(d, sent, signal)
     return { kind: 'image' as const, image, meta: meta(d) }
   }
   try {
     return await attempt(decision)
   } catch (error) {
     if (isAnswerNow(error)) throw error
-    log.error('fallback: image could not be produced, serving the default model', { plane: decision.plane.slug, error: String(error) })
+    log.error('fallback: image could not be produced, serving the default model', {
+      plane: decision.plane.slug,
+      error: String(error),
+    })
   }
   const fallback = blankMissing(decision, deps.defaultPlane)
   try {
     return await attempt(fallback)
   } catch (error) {
     if (isAnswerNow(error)) throw error
-    log.error('fallback: default image failed too, serving the built-in image', { error: String(error) })
+    log.error('fallback: default image failed too, serving the built-in image', {
+      error: String(error),
+    })
   }
   return { kind: 'image', image: await builtinImage(encoding.filetype), meta: meta(fallback) }
 }

@@ -9,7 +9,12 @@
  * a caller can ask for a hundred qualities of every view, and the store must not fill up
  * with them.
  */
-import { encodingOf, isStoredQuality, type Encoding, type Filetype } from '../../params/image-options'
+import {
+  encodingOf,
+  isStoredQuality,
+  type Encoding,
+  type Filetype,
+} from '../../params/image-options'
 import type { AssetStore } from '../../store'
 import { PRERENDER_FRAMING, assetKey } from '../request/asset-key'
 import { ByteCache, type CachedImage } from './byte-cache'
@@ -27,9 +32,17 @@ import type { WriteBehind } from './write-behind'
 export interface AssetServer {
   keyFor(decision: Decision, filetype: Filetype): string
   /** the clean asset; throws if it can neither be read nor rendered, or its turn to render does not come (OverloadError) */
-  get(decision: Decision, encoding: Encoding, signal?: AbortSignal): Promise<CachedImage & { key: string }>
+  get(
+    decision: Decision,
+    encoding: Encoding,
+    signal?: AbortSignal,
+  ): Promise<CachedImage & { key: string }>
   /** the asset with the preview mark */
-  getWatermarked(decision: Decision, encoding: Encoding, signal?: AbortSignal): Promise<CachedImage & { key: string }>
+  getWatermarked(
+    decision: Decision,
+    encoding: Encoding,
+    signal?: AbortSignal,
+  ): Promise<CachedImage & { key: string }>
   /** renders and stores an asset unless the store has it; true when it rendered */
   ensure(decision: Decision, filetype: Filetype): Promise<boolean>
 }
@@ -58,19 +71,39 @@ export async function renderPrerendered(renderer: Renderer, view: View): Promise
  * view, so quality=20 would come out larger than the stored default (60), and the render costs
  * more than the slower speed anyway.
  */
-async function renderAsset(renderer: Renderer, view: View, encoding: Encoding, timings?: StageTimings, marked = false) {
-  const time = <T>(stage: Stage, work: () => Promise<T>) => (timings ? timings.time(stage, work) : work())
+async function renderAsset(
+  renderer: Renderer,
+  view: View,
+  encoding: Encoding,
+  timings?: StageTimings,
+  marked = false,
+) {
+  const time = <T>(stage: Stage, work: () => Promise<T>) =>
+    timings ? timings.time(stage, work) : work()
   const raster = await time('render', () => renderPrerendered(renderer, view))
   if (marked) watermark(raster)
   return time('encode', () => encodeAs(raster, encoding))
 }
 
 /** `admit`: the limiter every render waits in (none: render at once, as the bake does) */
-export function createAssetServer(store: AssetStore, renderer: Renderer, memory: ByteCache<CachedImage>, writes: WriteBehind, admit?: Limiter, timings?: StageTimings): AssetServer {
+export function createAssetServer(
+  store: AssetStore,
+  renderer: Renderer,
+  memory: ByteCache<CachedImage>,
+  writes: WriteBehind,
+  admit?: Limiter,
+  timings?: StageTimings,
+): AssetServer {
   const flights = singleFlight<CachedImage>()
   const keyFor = (d: Decision, filetype: Filetype) =>
     assetKey(
-      { plane: d.plane.slug, airline: d.airline?.slug ?? null, liveryType: d.livery.liveryType, angle: d.angle, gear: d.gear },
+      {
+        plane: d.plane.slug,
+        airline: d.airline?.slug ?? null,
+        liveryType: d.livery.liveryType,
+        angle: d.angle,
+        gear: d.gear,
+      },
       PRERENDER_FRAMING,
       filetype,
     )
@@ -81,25 +114,40 @@ export function createAssetServer(store: AssetStore, renderer: Renderer, memory:
   })
 
   /** `stored`: read from and written to the store as well as memory */
-  async function readOrMake(key: string, filetype: Filetype, make: () => Promise<Uint8Array>, signal?: AbortSignal, stored = true) {
+  async function readOrMake(
+    key: string,
+    filetype: Filetype,
+    make: () => Promise<Uint8Array>,
+    signal?: AbortSignal,
+    stored = true,
+  ) {
     const cached = memory.get(key)
     if (cached) return cached
-    return flights.run(key, async (flightSignal) => {
-      const read = stored ? await store.get(key) : null
-      if (read) {
-        const hit = image(read, filetype)
-        memory.set(key, hit)
-        return hit
-      }
-      const made = image(await (admit ? admit.run(make, flightSignal) : make()), filetype)
-      memory.set(key, made)
-      if (stored) writes.put(key, made.bytes)
-      return made
-    }, signal)
+    return flights.run(
+      key,
+      async (flightSignal) => {
+        const read = stored ? await store.get(key) : null
+        if (read) {
+          const hit = image(read, filetype)
+          memory.set(key, hit)
+          return hit
+        }
+        const made = image(await (admit ? admit.run(make, flightSignal) : make()), filetype)
+        memory.set(key, made)
+        if (stored) writes.put(key, made.bytes)
+        return made
+      },
+      signal,
+    )
   }
 
   /** a view at a quality not stored: rendered (marked if asked) and encoded for memory only */
-  const variant = async (d: Decision, encoding: Encoding, marked: boolean, signal?: AbortSignal) => {
+  const variant = async (
+    d: Decision,
+    encoding: Encoding,
+    marked: boolean,
+    signal?: AbortSignal,
+  ) => {
     const key = `${marked ? 'watermarked/' : ''}q-${encoding.quality}/${keyFor(d, encoding.filetype)}`
     const make = () => renderAsset(renderer, d, encoding, timings, marked)
     return { key, ...(await readOrMake(key, encoding.filetype, make, signal, false)) }
@@ -108,7 +156,15 @@ export function createAssetServer(store: AssetStore, renderer: Renderer, memory:
   const get = async (d: Decision, encoding: Encoding, signal?: AbortSignal) => {
     if (!isStoredQuality(encoding)) return variant(d, encoding, false, signal)
     const key = keyFor(d, encoding.filetype)
-    return { key, ...(await readOrMake(key, encoding.filetype, () => renderAsset(renderer, d, encoding, timings), signal)) }
+    return {
+      key,
+      ...(await readOrMake(
+        key,
+        encoding.filetype,
+        () => renderAsset(renderer, d, encoding, timings),
+        signal,
+      )),
+    }
   }
 
   return {
@@ -118,7 +174,15 @@ export function createAssetServer(store: AssetStore, renderer: Renderer, memory:
       if (!isStoredQuality(encoding)) return variant(d, encoding, true, signal)
       const clean = await get(d, encoding, signal)
       const key = `watermarked/${clean.key}`
-      return { key, ...(await readOrMake(key, encoding.filetype, () => watermarkBytes(clean.bytes, encoding.filetype), signal)) }
+      return {
+        key,
+        ...(await readOrMake(
+          key,
+          encoding.filetype,
+          () => watermarkBytes(clean.bytes, encoding.filetype),
+          signal,
+        )),
+      }
     },
     async ensure(d, filetype) {
       const key = keyFor(d, filetype)

@@ -36,7 +36,12 @@ export { cacheKey } from '../request/cache-key'
  * A composition in a type other than PNG: drawn with this thread taking part (the render
  * threads finish PNG only), encoded as a first answer, and its buffers given back.
  */
-async function composeEncoded(renderer: Renderer, req: ComposeRequest, buffers: PixelBuffers, encoding: Encoding): Promise<Uint8Array> {
+async function composeEncoded(
+  renderer: Renderer,
+  req: ComposeRequest,
+  buffers: PixelBuffers,
+  encoding: Encoding,
+): Promise<Uint8Array> {
   const composition = await compose(renderer, req, buffers)
   try {
     return await encodeAs(composition.raster, encoding, 'latency')
@@ -61,28 +66,46 @@ export function createComposedCache(deps: {
 }) {
   const flights = singleFlight<ComposedImage>()
   /** `signal`: the client's; its work is dropped if every client waiting for it has gone before it began */
-  return async function composed(key: string, req: ComposeRequest, encoding: Encoding, payer: Payer, signal?: AbortSignal): Promise<ComposedImage> {
+  return async function composed(
+    key: string,
+    req: ComposeRequest,
+    encoding: Encoding,
+    payer: Payer,
+    signal?: AbortSignal,
+  ): Promise<ComposedImage> {
     const contentType = CONTENT_TYPES[encoding.filetype]
     const inMemory = deps.memory.get(key)
     if (inMemory) return { ...inMemory, key, origin: 'memory' }
     const paid = payer === 'anonymous' || req.watermark ? null : deps.stores[payer]
-    return flights.run(key, async (flightSignal) => {
-      const stored = paid ? await paid.store.get(key) : null
-      if (stored) {
-        const image = { bytes: stored, etag: etagOf(stored), contentType }
+    return flights.run(
+      key,
+      async (flightSignal) => {
+        const stored = paid ? await paid.store.get(key) : null
+        if (stored) {
+          const image = { bytes: stored, etag: etagOf(stored), contentType }
+          deps.memory.set(key, image)
+          return { ...image, key, origin: 'store' }
+        }
+        // others waiting for their turn: leave this one wholly to the render threads, so that this
+        // thread stays free for the cached and pre-rendered answers that come meanwhile
+        const draw = () =>
+          encoding.filetype === 'png'
+            ? composePng(deps.renderer, req, deps.buffers, deps.limiter.waiting > 0)
+            : composeEncoded(deps.renderer, req, deps.buffers, encoding)
+        const bytes = await deps.limiter.run(
+          () => (deps.timings ? deps.timings.time('compose', draw) : draw()),
+          flightSignal,
+        )
+        collectAfterPicture(
+          req.options.render.width * canvasSize(req.options.render.width).height,
+          REQUEST_THREAD_GROWTH,
+        )
+        const image = { bytes, etag: etagOf(bytes), contentType }
         deps.memory.set(key, image)
-        return { ...image, key, origin: 'store' }
-      }
-      // others waiting for their turn: leave this one wholly to the render threads, so that this
-      // thread stays free for the cached and pre-rendered answers that come meanwhile
-      const draw = () =>
-        encoding.filetype === 'png' ? composePng(deps.renderer, req, deps.buffers, deps.limiter.waiting > 0) : composeEncoded(deps.renderer, req, deps.buffers, encoding)
-      const bytes = await deps.limiter.run(() => (deps.timings ? deps.timings.time('compose', draw) : draw()), flightSignal)
-      collectAfterPicture(req.options.render.width * canvasSize(req.options.render.width).height, REQUEST_THREAD_GROWTH)
-      const image = { bytes, etag: etagOf(bytes), contentType }
-      deps.memory.set(key, image)
-      paid?.writes.put(key, bytes)
-      return { ...image, key, origin: 'composed' }
-    }, signal)
+        paid?.writes.put(key, bytes)
+        return { ...image, key, origin: 'composed' }
+      },
+      signal,
+    )
   }
 }

@@ -24,7 +24,13 @@ const PROBES = [
 
 export async function fingerprint(catalog: Catalog, renderer: Renderer): Promise<string> {
   const hash = createHash('sha256')
-  hash.update(JSON.stringify({ planes: catalog.planes, airlines: catalog.airlines, specials: catalog.specials }))
+  hash.update(
+    JSON.stringify({
+      planes: catalog.planes,
+      airlines: catalog.airlines,
+      specials: catalog.specials,
+    }),
+  )
   for (const probe of PROBES) {
     const plane = catalog.plane(probe.plane) ?? catalog.planes[0]
     const airline = probe.airline ? catalog.airline(probe.airline) : undefined
@@ -46,12 +52,16 @@ const manifestKey = (fp: string) => `manifests/${fp}.json`
 const encodeManifest = (m: Manifest) => new TextEncoder().encode(JSON.stringify(m))
 
 /** The record the store holds for this fingerprint: a manifest, 'unreadable', or null when there is none (or the store did not answer). */
-async function readManifest(store: AssetStore, fp: string): Promise<Manifest | 'unreadable' | null> {
+async function readManifest(
+  store: AssetStore,
+  fp: string,
+): Promise<Manifest | 'unreadable' | null> {
   const stored = await store.get(manifestKey(fp))
   if (!stored) return null
   try {
     const parsed = JSON.parse(new TextDecoder().decode(stored)) as Manifest
-    if (parsed.fingerprint === fp && !Number.isNaN(Date.parse(parsed.version))) return { version: parsed.version, fingerprint: fp }
+    if (parsed.fingerprint === fp && !Number.isNaN(Date.parse(parsed.version)))
+      return { version: parsed.version, fingerprint: fp }
   } catch {}
   return 'unreadable'
 }
@@ -64,7 +74,11 @@ async function readManifest(store: AssetStore, fp: string): Promise<Manifest | '
  * the condition is last-writer-wins: the read-back then settles most races, and the
  * background watch (watchManifest) the rest within one poll.
  */
-export async function openManifest(store: AssetStore, fp: string, now = () => new Date()): Promise<Manifest> {
+export async function openManifest(
+  store: AssetStore,
+  fp: string,
+  now = () => new Date(),
+): Promise<Manifest> {
   const key = manifestKey(fp)
   const held = await readManifest(store, fp)
   if (held && held !== 'unreadable') return held
@@ -78,12 +92,18 @@ export async function openManifest(store: AssetStore, fp: string, now = () => ne
   } catch (error) {
     // A store that cannot write (full, read-only, frozen) must not stop the service from
     // starting: the version is this start's, and the next start records one again.
-    log.warn('fallback: manifest version not recorded; the store could not write it', { ...candidate, error: String(error) })
+    log.warn('fallback: manifest version not recorded; the store could not write it', {
+      ...candidate,
+      error: String(error),
+    })
     return candidate
   }
   const adopted = await readManifest(store, fp)
   if (adopted && adopted !== 'unreadable' && adopted.version !== candidate.version) {
-    log.info('adopted the asset manifest another instance recorded', { ...adopted, ours: candidate.version })
+    log.info('adopted the asset manifest another instance recorded', {
+      ...adopted,
+      ours: candidate.version,
+    })
     return adopted
   }
   log.info('new asset manifest', candidate)
@@ -105,7 +125,11 @@ export function watchManifest(store: AssetStore, manifest: Manifest, intervalMs:
     try {
       const held = await readManifest(store, manifest.fingerprint)
       if (!held || held === 'unreadable' || held.version === manifest.version) return
-      log.info('asset manifest changed in the store; adopting it', { fingerprint: manifest.fingerprint, from: manifest.version, to: held.version })
+      log.info('asset manifest changed in the store; adopting it', {
+        fingerprint: manifest.fingerprint,
+        from: manifest.version,
+        to: held.version,
+      })
       manifest.version = held.version
       for (const listener of listeners) listener(manifest)
     } catch (error) {

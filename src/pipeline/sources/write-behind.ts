@@ -23,7 +23,11 @@ export function writeBehind(store: AssetStore, pending = new Set<Promise<void>>(
       const write: Promise<void> = store
         .put(key, bytes)
         .catch((e) => {
-          if (!wasReported(e)) log.warn('could not store image; it stays served from memory', { key, error: String(e) })
+          if (!wasReported(e))
+            log.warn('could not store image; it stays served from memory', {
+              key,
+              error: String(e),
+            })
         })
         .finally(() => pending.delete(write))
       pending.add(write)

@@ -19,7 +19,10 @@ export interface Prepared {
 }
 
 /** where a thread's band of a picture put the aircraft */
-export type BandReply = Pick<RenderResult, 'bbox' | 'fuselageCentre' | 'groundLineY' | 'metresPerPixel'>
+export type BandReply = Pick<
+  RenderResult,
+  'bbox' | 'fuselageCentre' | 'groundLineY' | 'metresPerPixel'
+>
 
 /** each kind of job: what it carries, and what it is answered with */
 export interface Jobs {
@@ -37,7 +40,9 @@ export interface Jobs {
 export type JobKind = keyof Jobs
 
 export type RenderJob = { [K in JobKind]: { id: number; kind: K; spec: Jobs[K]['spec'] } }[JobKind]
-export type RenderReply = { [K in JobKind]: { id: number; kind: K; answer: Jobs[K]['answer'] } }[JobKind] | { id: number; kind: 'error'; error: string }
+export type RenderReply =
+  | { [K in JobKind]: { id: number; kind: K; answer: Jobs[K]['answer'] } }[JobKind]
+  | { id: number; kind: 'error'; error: string }
 
 /** the render thread's cache limits, sent before any job (memory/budget.ts derives them) */
 export interface CacheLimits {

@@ -58,8 +58,25 @@ export function planPicture(input: PlanInput): Plan {
   const { pending, callerFree, prepared } = input
   const threads = pending.length
   const common = { png: pngBands(input), finish: idlest(pending) }
-  if (!threads) return { prepare: prepared ? 'given' : 'caller', underlay: 'caller', bands: ['caller'], ...common }
-  if (!callerFree) return { prepare: prepared ? 'given' : 0, underlay: threads - 1, bands: indices(threads), ...common }
+  if (!threads)
+    return {
+      prepare: prepared ? 'given' : 'caller',
+      underlay: 'caller',
+      bands: ['caller'],
+      ...common,
+    }
+  if (!callerFree)
+    return {
+      prepare: prepared ? 'given' : 0,
+      underlay: threads - 1,
+      bands: indices(threads),
+      ...common,
+    }
   // the first thread paints the background, so the caller draws in its stead
-  return { prepare: prepared ? 'given' : 'caller', underlay: 0, bands: ['caller', ...indices(threads).slice(1)], ...common }
+  return {
+    prepare: prepared ? 'given' : 'caller',
+    underlay: 0,
+    bands: ['caller', ...indices(threads).slice(1)],
+    ...common,
+  }
 }

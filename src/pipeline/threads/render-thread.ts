@@ -63,7 +63,11 @@ async function answer(job: RenderJob): Promise<RenderReply> {
         return { id, kind: job.kind, answer: true }
       // in shared memory (paintTexture, the model cache): the reply hands them over, not a copy
       case 'prepare':
-        return { id, kind: job.kind, answer: { textures: texturesFor(job.spec), geometry: geometryFor(job.spec) } }
+        return {
+          id,
+          kind: job.kind,
+          answer: { textures: texturesFor(job.spec), geometry: geometryFor(job.spec) },
+        }
       case 'band': {
         const { bbox, fuselageCentre, groundLineY, metresPerPixel } = render(job.spec)
         return { id, kind: job.kind, answer: { bbox, fuselageCentre, groundLineY, metresPerPixel } }

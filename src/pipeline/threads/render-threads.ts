@@ -10,7 +10,15 @@
  */
 import { availableParallelism } from 'node:os'
 import { log } from '../../log'
-import { canvasOf, geometryFor, measure, render, texturesFor, type RenderResult, type RenderSpec } from '../../render'
+import {
+  canvasOf,
+  geometryFor,
+  measure,
+  render,
+  texturesFor,
+  type RenderResult,
+  type RenderSpec,
+} from '../../render'
 import { fastPng } from '../pixels/encode'
 import { finishComposition, type FinishJob } from '../pixels/finish'
 import { pngInBands } from '../pixels/png-bands'
@@ -33,7 +41,10 @@ const WORKER_SCRIPT = import.meta.path.startsWith('/$bunfs')
   : new URL('./render-thread.ts', import.meta.url)
 
 function boundsOf(boxes: AircraftBounds[]): AircraftBounds {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity
   for (const b of boxes) {
     if (b.width <= 0 || b.height <= 0) continue
     x0 = Math.min(x0, b.x)
@@ -41,7 +52,9 @@ function boundsOf(boxes: AircraftBounds[]): AircraftBounds {
     x1 = Math.max(x1, b.x + b.width)
     y1 = Math.max(y1, b.y + b.height)
   }
-  return x1 < x0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }
+  return x1 < x0
+    ? { x: 0, y: 0, width: 0, height: 0 }
+    : { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }
 }
 
 /** work asked of a thread, done on the calling thread when that thread fails (logged as a fallback) */
@@ -69,22 +82,49 @@ export interface ThreadOptions {
 
 /** a renderer that splits each picture between `threads` workers */
 export function threadedRenderer(threads: number, options: ThreadOptions = {}): ThreadedRenderer {
-  const workers = Array.from({ length: Math.max(1, threads) }, () => startThread(options.script ?? WORKER_SCRIPT, options.caches))
+  const workers = Array.from({ length: Math.max(1, threads) }, () =>
+    startThread(options.script ?? WORKER_SCRIPT, options.caches),
+  )
   const alive = () => workers.filter((t) => t.alive)
   const planFor = (live: RenderThread[], pixels: number, callerFree: boolean, prepared = false) =>
-    planPicture({ pixels, pending: live.map((t) => t.pending.size), callerFree, prepared, cores: availableParallelism() })
+    planPicture({
+      pixels,
+      pending: live.map((t) => t.pending.size),
+      callerFree,
+      prepared,
+      cores: availableParallelism(),
+    })
 
-  function prepared(spec: RenderSpec, plan: Plan, live: RenderThread[]): Prepared | Promise<Prepared> {
+  function prepared(
+    spec: RenderSpec,
+    plan: Plan,
+    live: RenderThread[],
+  ): Prepared | Promise<Prepared> {
     if (plan.prepare === 'given') return { textures: spec.textures!, geometry: spec.geometry! }
     const here = () => ({ textures: texturesFor(spec), geometry: geometryFor(spec) })
     if (plan.prepare === 'caller') return here()
-    return orHere(ask(live[plan.prepare], 'prepare', { ...spec, into: undefined }), 'picture prepared', here)
+    return orHere(
+      ask(live[plan.prepare], 'prepare', { ...spec, into: undefined }),
+      'picture prepared',
+      here,
+    )
   }
 
-  function paintBackground(doer: Plan['underlay'], live: RenderThread[], pixels: Uint8ClampedArray, width: number, height: number, paint: Underlay): Promise<unknown> {
+  function paintBackground(
+    doer: Plan['underlay'],
+    live: RenderThread[],
+    pixels: Uint8ClampedArray,
+    width: number,
+    height: number,
+    paint: Underlay,
+  ): Promise<unknown> {
     const here = () => paintUnderlay({ width, height, pixels }, paint)
     if (doer === 'caller') return Promise.resolve(here())
-    return orHere<unknown>(ask(live[doer], 'underlay', { width, height, pixels, paint }), 'background painted', here)
+    return orHere<unknown>(
+      ask(live[doer], 'underlay', { width, height, pixels, paint }),
+      'background painted',
+      here,
+    )
   }
 
   async function renderSplit(spec: RenderSpec, opts: RenderOptions = {}): Promise<RenderResult> {
@@ -93,7 +133,12 @@ export function threadedRenderer(threads: number, options: ThreadOptions = {}): 
     const { underlay } = opts
     const W = Math.max(1, Math.round(spec.width))
     const H = Math.max(1, Math.round(spec.height))
-    const plan = planFor(live, W * H, opts.callerDraws === true, spec.textures !== undefined && spec.geometry !== undefined)
+    const plan = planFor(
+      live,
+      W * H,
+      opts.callerDraws === true,
+      spec.textures !== undefined && spec.geometry !== undefined,
+    )
     // threads draw into shared memory: the caller's buffer when it is shared already
     let pixels = spec.into
     if (!(pixels?.buffer instanceof SharedArrayBuffer)) {
@@ -101,11 +146,19 @@ export function threadedRenderer(threads: number, options: ThreadOptions = {}): 
       // a picture to draw over comes along
       if (spec.over && spec.into) pixels.set(spec.into)
     }
-    const painting = underlay ? paintBackground(plan.underlay, live, pixels, W, H, underlay) : undefined
+    const painting = underlay
+      ? paintBackground(plan.underlay, live, pixels, W, H, underlay)
+      : undefined
     const ready = prepared(spec, plan, live)
     const { textures, geometry } = ready instanceof Promise ? await ready : ready
     if (painting) await painting
-    const drawn: RenderSpec = { ...spec, into: pixels, textures, geometry, over: spec.over === true || underlay !== undefined }
+    const drawn: RenderSpec = {
+      ...spec,
+      into: pixels,
+      textures,
+      geometry,
+      over: spec.over === true || underlay !== undefined,
+    }
     const bands = await drawBands(drawn, plan.bands, live, () => {
       // which strips a failed thread took is not known: the whole picture is drawn again here, over
       // a fresh background (an edge drawn twice over the same background would be blended twice)
@@ -129,16 +182,31 @@ export function threadedRenderer(threads: number, options: ThreadOptions = {}): 
   }
 
   /** the bands drawn by their doers; on a failure, the whole picture drawn here after `redo` */
-  async function drawBands(drawn: RenderSpec, doers: Plan['bands'], live: RenderThread[], redo: () => void): Promise<BandReply[]> {
+  async function drawBands(
+    drawn: RenderSpec,
+    doers: Plan['bands'],
+    live: RenderThread[],
+    redo: () => void,
+  ): Promise<BandReply[]> {
     // strips are taken one at a time by whichever thread is free (raster.ts Band.next)
     const next = new Int32Array(new SharedArrayBuffer(4))
-    const bandSpec = (index: number): RenderSpec => ({ ...drawn, band: { count: doers.length, index, next } })
-    const remote = doers.flatMap((d, i) => (d === 'caller' ? [] : [ask(live[d], 'band', bandSpec(i))]))
-    const local: BandReply[] = doers.flatMap((d, i) => (d === 'caller' ? [render(bandSpec(i))] : []))
+    const bandSpec = (index: number): RenderSpec => ({
+      ...drawn,
+      band: { count: doers.length, index, next },
+    })
+    const remote = doers.flatMap((d, i) =>
+      d === 'caller' ? [] : [ask(live[d], 'band', bandSpec(i))],
+    )
+    const local: BandReply[] = doers.flatMap((d, i) =>
+      d === 'caller' ? [render(bandSpec(i))] : [],
+    )
     const settled = await Promise.allSettled(remote)
     const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected')
-    if (!failed) return [...local, ...settled.map((r) => (r as PromiseFulfilledResult<BandReply>).value)]
-    log.warn('fallback: render band drawn on the calling thread', { reason: String(failed.reason?.message ?? failed.reason) })
+    if (!failed)
+      return [...local, ...settled.map((r) => (r as PromiseFulfilledResult<BandReply>).value)]
+    log.warn('fallback: render band drawn on the calling thread', {
+      reason: String(failed.reason?.message ?? failed.reason),
+    })
     redo()
     return [render(drawn)]
   }
@@ -148,14 +216,18 @@ export function threadedRenderer(threads: number, options: ThreadOptions = {}): 
     const { png } = planFor(live, r.width * r.height, true)
     // bands are encoded from the picture's own memory: only shared memory reaches the threads
     if (png.length < 2 || !(r.pixels.buffer instanceof SharedArrayBuffer)) return fastPng(r)
-    return pngInBands(r, png.length, (band, i) => orHere(ask(live[png[i] as number], 'png', band), 'PNG band encoded', () => fastPng(band)))
+    return pngInBands(r, png.length, (band, i) =>
+      orHere(ask(live[png[i] as number], 'png', band), 'PNG band encoded', () => fastPng(band)),
+    )
   }
 
   async function finish(job: FinishJob): Promise<Uint8Array> {
     const live = alive()
     const doer = planFor(live, job.width * job.height, false).finish
     if (doer === 'caller') return finishComposition(job)
-    return orHere(ask(live[doer], 'finish', job), 'composition finished', () => finishComposition(job))
+    return orHere(ask(live[doer], 'finish', job), 'composition finished', () =>
+      finishComposition(job),
+    )
   }
 
   return {

@@ -45,7 +45,11 @@ export function startThread(script: URL, limits?: Omit<CacheLimits, 'kind'>): Re
 let nextId = 1
 
 /** a job of `kind` on `thread`, answered with that kind's answer */
-export function ask<K extends JobKind>(thread: RenderThread, kind: K, spec: Jobs[K]['spec']): Promise<Jobs[K]['answer']> {
+export function ask<K extends JobKind>(
+  thread: RenderThread,
+  kind: K,
+  spec: Jobs[K]['spec'],
+): Promise<Jobs[K]['answer']> {
   const id = nextId++
   return new Promise((resolve, reject) => {
     thread.pending.set(id, { resolve: resolve as (answer: Answer) => void, reject })

@@ -30,7 +30,8 @@ export function createLimiter(options: LimiterOptions) {
   /** a moving average of how long a job holds its slot, for Retry-After */
   let meanJobMs = 100
 
-  const retryAfter = () => Math.max(1, Math.ceil(((waiting.length + 1) * meanJobMs) / concurrency / 1000))
+  const retryAfter = () =>
+    Math.max(1, Math.ceil(((waiting.length + 1) * meanJobMs) / concurrency / 1000))
 
   function leaveQueue(w: Waiter) {
     const i = waiting.indexOf(w)
@@ -60,7 +61,6 @@ export function createLimiter(options: LimiterOptions) {
         reject(new ClientClosedError())
       }
       const w: Waiter = {
-
         start() {
           clearTimeout(timer)
           signal?.removeEventListener('abort', onAbort)

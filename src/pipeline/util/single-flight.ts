@@ -33,7 +33,11 @@ export function singleFlight<V>() {
         return existing.promise
       }
       const controller = new AbortController()
-      const flight: Flight<V> = { promise: undefined as unknown as Promise<V>, interested: 0, controller }
+      const flight: Flight<V> = {
+        promise: undefined as unknown as Promise<V>,
+        interested: 0,
+        controller,
+      }
       follow(flight, signal)
       flight.promise = work(controller.signal).finally(() => running.delete(key))
       running.set(key, flight)

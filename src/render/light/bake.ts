@@ -40,15 +40,34 @@ function bake(model: Model, detail: 'full' | 'light'): LightBake {
   const s = SHADOW[detail]
   const m = depthMap(pos, idx, SUN, s.k, s.most)
   const { shadow, z0, zk } = quantise(m)
-  return { a: m.a, b: m.b, c: m.c, a0: m.a0, b0: m.b0, k: m.k, w: m.w, h: m.h, z0, zk, shadow: shared(shadow), ao: shared(skyVisibility(model)) }
+  return {
+    a: m.a,
+    b: m.b,
+    c: m.c,
+    a0: m.a0,
+    b0: m.b0,
+    k: m.k,
+    w: m.w,
+    h: m.h,
+    z0,
+    zk,
+    shadow: shared(shadow),
+    ao: shared(skyVisibility(model)),
+  }
 }
 
 function quantise(m: DepthMap): { shadow: Uint16Array; z0: number; zk: number } {
-  let lo = Infinity, hi = -Infinity
-  for (const z of m.depth) if (z > -Infinity) { if (z < lo) lo = z; if (z > hi) hi = z }
+  let lo = Infinity,
+    hi = -Infinity
+  for (const z of m.depth)
+    if (z > -Infinity) {
+      if (z < lo) lo = z
+      if (z > hi) hi = z
+    }
   const zk = 65533 / Math.max(hi - lo, 1e-6)
   const out = new Uint16Array(m.w * m.h)
-  for (let i = 0; i < out.length; i++) if (m.depth[i] > -Infinity) out[i] = 1 + Math.round((m.depth[i] - lo) * zk)
+  for (let i = 0; i < out.length; i++)
+    if (m.depth[i] > -Infinity) out[i] = 1 + Math.round((m.depth[i] - lo) * zk)
   return { shadow: out, z0: lo, zk }
 }
 
@@ -56,7 +75,8 @@ function quantise(m: DepthMap): { shadow: Uint16Array; z0: number; zk: number } 
 function directions(n: number): Vec3[] {
   const golden = Math.PI * (3 - Math.sqrt(5))
   return Array.from({ length: n }, (_, i) => {
-    const z = 1 - (2 * (i + 0.5)) / n, r = Math.sqrt(1 - z * z)
+    const z = 1 - (2 * (i + 0.5)) / n,
+      r = Math.sqrt(1 - z * z)
     return [r * Math.cos(golden * i), r * Math.sin(golden * i), z] as Vec3
   })
 }
@@ -64,7 +84,8 @@ function directions(n: number): Vec3[] {
 function skyVisibility(model: Model): Uint8Array {
   const { pos, nrm, idx } = model.mesh
   const nv = pos.length / 3
-  const seen = new Float32Array(nv), weight = new Float32Array(nv)
+  const seen = new Float32Array(nv),
+    weight = new Float32Array(nv)
   let scratch: Float32Array | undefined
   for (const d of directions(SKY_DIRECTIONS)) {
     const m = depthMap(pos, idx, d, Infinity, AO_TEXELS, scratch)
@@ -75,7 +96,9 @@ function skyVisibility(model: Model): Uint8Array {
       const cos = nrm[3 * i] * d[0] + nrm[3 * i + 1] * d[1] + nrm[3 * i + 2] * d[2]
       if (cos <= 0) continue
       // stepped off the surface, so the surface does not hide itself
-      const x = pos[3 * i] + nrm[3 * i] * 0.75 * t, y = pos[3 * i + 1] + nrm[3 * i + 1] * 0.75 * t, z = pos[3 * i + 2] + nrm[3 * i + 2] * 0.75 * t
+      const x = pos[3 * i] + nrm[3 * i] * 0.75 * t,
+        y = pos[3 * i + 1] + nrm[3 * i + 1] * 0.75 * t,
+        z = pos[3 * i + 2] + nrm[3 * i + 2] * 0.75 * t
       const u = (x * m.a[0] + y * m.a[1] + z * m.a[2] - m.a0) * m.k - 0.5
       const v = (x * m.b[0] + y * m.b[1] + z * m.b[2] - m.b0) * m.k - 0.5
       const w = cos * below
@@ -95,14 +118,21 @@ function skyVisibility(model: Model): Uint8Array {
  * the few sky directions sampled leave a grain from vertex to vertex that this evens out
  */
 function smooth(v: Float32Array, idx: Uint32Array, passes: number): void {
-  const sum = new Float32Array(v.length), n = new Float32Array(v.length)
+  const sum = new Float32Array(v.length),
+    n = new Float32Array(v.length)
   for (let pass = 0; pass < passes; pass++) {
     sum.fill(0)
     n.fill(0)
     for (let t = 0; t < idx.length; t += 3) {
-      const a = idx[t], b = idx[t + 1], c = idx[t + 2]
-      sum[a] += v[b] + v[c]; sum[b] += v[a] + v[c]; sum[c] += v[a] + v[b]
-      n[a] += 2; n[b] += 2; n[c] += 2
+      const a = idx[t],
+        b = idx[t + 1],
+        c = idx[t + 2]
+      sum[a] += v[b] + v[c]
+      sum[b] += v[a] + v[c]
+      sum[c] += v[a] + v[b]
+      n[a] += 2
+      n[b] += 2
+      n[c] += 2
     }
     for (let i = 0; i < v.length; i++) if (n[i] > 0) v[i] = 0.5 * v[i] + (0.5 * sum[i]) / n[i]
   }
@@ -111,8 +141,15 @@ function smooth(v: Float32Array, idx: Uint32Array, passes: number): void {
 /** the share of a 2 x 2 texel neighbourhood of map place (u, v) that nothing hides from depth z */
 function seenFrom(m: DepthMap, u: number, v: number, z: number): number {
   if (!(u >= 0 && v >= 0 && u < m.w - 1 && v < m.h - 1)) return 1
-  const ui = u | 0, vi = v | 0, fu = u - ui, fv = v - vi
-  const o = vi * m.w + ui, d = m.depth
-  const s00 = z >= d[o] ? 1 : 0, s10 = z >= d[o + 1] ? 1 : 0, s01 = z >= d[o + m.w] ? 1 : 0, s11 = z >= d[o + m.w + 1] ? 1 : 0
+  const ui = u | 0,
+    vi = v | 0,
+    fu = u - ui,
+    fv = v - vi
+  const o = vi * m.w + ui,
+    d = m.depth
+  const s00 = z >= d[o] ? 1 : 0,
+    s10 = z >= d[o + 1] ? 1 : 0,
+    s01 = z >= d[o + m.w] ? 1 : 0,
+    s11 = z >= d[o + m.w + 1] ? 1 : 0
   return (s00 * (1 - fu) + s10 * fu) * (1 - fv) + (s01 * (1 - fu) + s11 * fu) * fv
 }

@@ -21,11 +21,16 @@ export function placeOnMap(mesh: Mesh, l: LightBake): Float32Array {
   if (onMap.length < 3 * nv) onMap = new Float32Array(3 * nv)
   const out = onMap
   const { a, b, c, k, zk } = l
-  const step = OFFSET / k, bias = BIAS * (zk / k) + 1 - l.z0 * zk
+  const step = OFFSET / k,
+    bias = BIAS * (zk / k) + 1 - l.z0 * zk
   for (let i = 0; i < nv; i++) {
-    const nx = nrm[3 * i], ny = nrm[3 * i + 1], nz = nrm[3 * i + 2]
+    const nx = nrm[3 * i],
+      ny = nrm[3 * i + 1],
+      nz = nrm[3 * i + 2]
     const s = nx * c[0] + ny * c[1] + nz * c[2] < 0 ? -step : step
-    const x = pos[3 * i] + nx * s, y = pos[3 * i + 1] + ny * s, z = pos[3 * i + 2] + nz * s
+    const x = pos[3 * i] + nx * s,
+      y = pos[3 * i + 1] + ny * s,
+      z = pos[3 * i + 2] + nz * s
     out[3 * i] = (x * a[0] + y * a[1] + z * a[2] - l.a0) * k
     out[3 * i + 1] = (x * b[0] + y * b[1] + z * b[2] - l.b0) * k
     out[3 * i + 2] = (x * c[0] + y * c[1] + z * c[2]) * zk + bias
@@ -34,14 +39,26 @@ export function placeOnMap(mesh: Mesh, l: LightBake): Float32Array {
 }
 
 /** how much of the sun a point at map place (x, y, z) sees, 0..1 */
-export function sunSeen(map: Uint16Array, w: number, h: number, x: number, y: number, z: number): number {
+export function sunSeen(
+  map: Uint16Array,
+  w: number,
+  h: number,
+  x: number,
+  y: number,
+  z: number,
+): number {
   x -= 0.5
   y -= 0.5
   if (!(x >= 0 && y >= 0 && x < w - 1 && y < h - 1)) return 1
-  const xi = x | 0, yi = y | 0
-  const fx = x - xi, fy = y - yi
+  const xi = x | 0,
+    yi = y | 0
+  const fx = x - xi,
+    fy = y - yi
   const o = yi * w + xi
-  const d00 = map[o], d10 = map[o + 1], d01 = map[o + w], d11 = map[o + w + 1]
+  const d00 = map[o],
+    d10 = map[o + 1],
+    d01 = map[o + w],
+    d11 = map[o + w + 1]
   const s00 = d00 === 0 || z >= d00 ? 1 : 0
   const s10 = d10 === 0 || z >= d10 ? 1 : 0
   const s01 = d01 === 0 || z >= d01 ? 1 : 0

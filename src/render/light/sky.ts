@@ -27,7 +27,9 @@ function table(f: (e: number) => number[]): Float64Array {
   const t = new Float64Array(SKY_N * 3)
   for (let i = 0; i < SKY_N; i++) {
     const c = f((2 * i) / (SKY_N - 1) - 1)
-    t[3 * i] = c[0]; t[3 * i + 1] = c[1]; t[3 * i + 2] = c[2]
+    t[3 * i] = c[0]
+    t[3 * i + 1] = c[1]
+    t[3 * i + 2] = c[2]
   }
   return t
 }
@@ -43,13 +45,16 @@ function around(e: number, power: number): number[] {
   const S = 24
   for (let i = 0; i < S; i++) {
     for (let j = 0; j < 2 * S; j++) {
-      const th = (Math.PI * (i + 0.5)) / S, ph = (Math.PI * (j + 0.5)) / S
+      const th = (Math.PI * (i + 0.5)) / S,
+        ph = (Math.PI * (j + 0.5)) / S
       const d = [Math.sin(th) * Math.cos(ph), Math.sin(th) * Math.sin(ph), Math.cos(th)]
       const c = d[0] * n[0] + d[2] * n[2]
       if (c <= 0) continue
       const k = Math.pow(c, power) * Math.sin(th)
       const r = radiance(d[2])
-      acc[0] += r[0] * k; acc[1] += r[1] * k; acc[2] += r[2] * k
+      acc[0] += r[0] * k
+      acc[1] += r[1] * k
+      acc[2] += r[2] * k
       w += k
     }
   }

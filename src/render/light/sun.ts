@@ -12,7 +12,11 @@ const ELEVATION = (40 * Math.PI) / 180
 const AZIMUTH = (50 * Math.PI) / 180
 
 /** unit vector towards the sun, model axes */
-export const SUN: Vec3 = [-Math.cos(ELEVATION) * Math.cos(AZIMUTH), Math.cos(ELEVATION) * Math.sin(AZIMUTH), Math.sin(ELEVATION)]
+export const SUN: Vec3 = [
+  -Math.cos(ELEVATION) * Math.cos(AZIMUTH),
+  Math.cos(ELEVATION) * Math.sin(AZIMUTH),
+  Math.sin(ELEVATION),
+]
 
 /** the sun's colour times its strength, linear (a little warm: afternoon light, not noon) */
 export const SUN_RGB: Vec3 = [3.1, 2.95, 2.7]

@@ -67,7 +67,14 @@ export function drawCheatline(ctx: SKRSContext2D, f: SideFrame): void {
   }
 }
 
-function band(ctx: SKRSContext2D, color: string, x0: number, x1: number, y: number, h: number): void {
+function band(
+  ctx: SKRSContext2D,
+  color: string,
+  x0: number,
+  x1: number,
+  y: number,
+  h: number,
+): void {
   ctx.fillStyle = color
   ctx.beginPath()
   // slanted ends read as a deliberate stripe rather than a cut-off rectangle
@@ -86,7 +93,14 @@ export function drawTailWrap(ctx: SKRSContext2D, f: SideFrame): void {
   ctx.fillStyle = f.scheme.design.tail.base
   ctx.beginPath()
   ctx.moveTo(fin.x0 - 1.2, H + 1)
-  ctx.bezierCurveTo(fin.x0 + 0.5, 0.55 * H, fin.x0 + 2, 0.25 * H, L - f.model.shape.tail.length * 0.55, -1)
+  ctx.bezierCurveTo(
+    fin.x0 + 0.5,
+    0.55 * H,
+    fin.x0 + 2,
+    0.25 * H,
+    L - f.model.shape.tail.length * 0.55,
+    -1,
+  )
   ctx.lineTo(L + 1, -1)
   ctx.lineTo(L + 1, H + 1)
   ctx.closePath()

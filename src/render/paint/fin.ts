@@ -39,7 +39,17 @@ export function finTexture(model: FinModel, scheme: Scheme, k: number): Texture 
       if (!scheme.blank) drawDesign(ctx, model, scheme, side)
     }
   })
-  return { w, h: sides.length * h, data, su: k, sv: -k, u0: xA, v0: fr.zTip + 0.5, wrapV: false, vLeft: sides.length > 1 ? -h / k : undefined }
+  return {
+    w,
+    h: sides.length * h,
+    data,
+    su: k,
+    sv: -k,
+    u0: xA,
+    v0: fr.zTip + 0.5,
+    wrapV: false,
+    vLeft: sides.length > 1 ? -h / k : undefined,
+  }
 }
 
 function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: Side): void {
@@ -75,20 +85,52 @@ function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: S
       // bands parallel to the leading edge, across the chord
       const n = Math.max(3, c.length)
       for (let i = 0; i < n; i++) {
-        const a = 0.2 + i * 0.2, b = a + 0.12
-        fillPoly([along(a, z0), along(a, fr.zTip + 1), along(b, fr.zTip + 1), along(b, z0)], c[i % c.length])
+        const a = 0.2 + i * 0.2,
+          b = a + 0.12
+        fillPoly(
+          [along(a, z0), along(a, fr.zTip + 1), along(b, fr.zTip + 1), along(b, z0)],
+          c[i % c.length],
+        )
       }
       break
     }
     case 'disc':
       ctx.fillStyle = c[0]
-      ctx.beginPath(); ctx.arc(xc, zc, R, 0, Math.PI * 2); ctx.fill()
-      if (c[1]) { ctx.fillStyle = c[1]; ctx.beginPath(); ctx.arc(xc, zc, R * 0.62, 0, Math.PI * 2); ctx.fill() }
+      ctx.beginPath()
+      ctx.arc(xc, zc, R, 0, Math.PI * 2)
+      ctx.fill()
+      if (c[1]) {
+        ctx.fillStyle = c[1]
+        ctx.beginPath()
+        ctx.arc(xc, zc, R * 0.62, 0, Math.PI * 2)
+        ctx.fill()
+      }
       break
     case 'chevron': {
       const s = R * 1.3
-      fillPoly([[xc - s, zc], [xc + s * 0.4, zc + s], [xc + s * 0.9, zc + s], [xc - s * 0.1, zc], [xc + s * 0.9, zc - s], [xc + s * 0.4, zc - s]], c[0])
-      if (c[1]) fillPoly([[xc, zc], [xc + s * 0.9, zc + s * 0.9], [xc + s * 1.3, zc + s * 0.9], [xc + s * 0.4, zc], [xc + s * 1.3, zc - s * 0.9], [xc + s * 0.9, zc - s * 0.9]], c[1])
+      fillPoly(
+        [
+          [xc - s, zc],
+          [xc + s * 0.4, zc + s],
+          [xc + s * 0.9, zc + s],
+          [xc - s * 0.1, zc],
+          [xc + s * 0.9, zc - s],
+          [xc + s * 0.4, zc - s],
+        ],
+        c[0],
+      )
+      if (c[1])
+        fillPoly(
+          [
+            [xc, zc],
+            [xc + s * 0.9, zc + s * 0.9],
+            [xc + s * 1.3, zc + s * 0.9],
+            [xc + s * 0.4, zc],
+            [xc + s * 1.3, zc - s * 0.9],
+            [xc + s * 0.9, zc - s * 0.9],
+          ],
+          c[1],
+        )
       break
     }
     case 'split':
@@ -99,7 +141,10 @@ function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: S
       const y0 = fr.zRoot + 0.38 * hf
       ctx.fillStyle = c[0]
       ctx.fillRect(fr.x0 - 5, y0, 40, 0.22 * hf)
-      if (c[1]) { ctx.fillStyle = c[1]; ctx.fillRect(fr.x0 - 5, y0 + 0.26 * hf, 40, 0.06 * hf) }
+      if (c[1]) {
+        ctx.fillStyle = c[1]
+        ctx.fillRect(fr.x0 - 5, y0 + 0.26 * hf, 40, 0.06 * hf)
+      }
       break
     }
     case 'sweep': {
@@ -112,8 +157,15 @@ function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: S
       ctx.closePath()
       ctx.fill()
       if (c[1]) {
-        ctx.strokeStyle = c[1]; ctx.lineWidth = 0.06 * hf
-        ctx.beginPath(); ctx.moveTo(...along(0.85, z0)); ctx.quadraticCurveTo(...along(0.7, fr.zRoot + 0.45 * hf), ...along(-0.1, fr.zTip - 0.1 * hf)); ctx.stroke()
+        ctx.strokeStyle = c[1]
+        ctx.lineWidth = 0.06 * hf
+        ctx.beginPath()
+        ctx.moveTo(...along(0.85, z0))
+        ctx.quadraticCurveTo(
+          ...along(0.7, fr.zRoot + 0.45 * hf),
+          ...along(-0.1, fr.zTip - 0.1 * hf),
+        )
+        ctx.stroke()
       }
       break
     }
@@ -122,14 +174,33 @@ function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: S
       break
     case 'crescent':
       ctx.fillStyle = c[0]
-      ctx.beginPath(); ctx.arc(xc, zc, R, 0, Math.PI * 2); ctx.fill()
+      ctx.beginPath()
+      ctx.arc(xc, zc, R, 0, Math.PI * 2)
+      ctx.fill()
       ctx.fillStyle = t.base
-      ctx.beginPath(); ctx.arc(xc + R * 0.38, zc + R * 0.12, R * 0.82, 0, Math.PI * 2); ctx.fill()
+      ctx.beginPath()
+      ctx.arc(xc + R * 0.38, zc + R * 0.12, R * 0.82, 0, Math.PI * 2)
+      ctx.fill()
       if (c[1]) star(ctx, xc + R * 0.35, zc + R * 0.1, R * 0.35, c[1])
       break
     case 'triangle':
-      fillPoly([[xc - R * 1.1, zc - R * 0.8], [xc + R * 0.2, zc + R * 1.1], [xc + R * 1.1, zc - R * 0.8]], c[0])
-      if (c[1]) fillPoly([[xc - R * 0.4, zc - R * 0.8], [xc + R * 0.2, zc + R * 0.2], [xc + R * 0.7, zc - R * 0.8]], c[1])
+      fillPoly(
+        [
+          [xc - R * 1.1, zc - R * 0.8],
+          [xc + R * 0.2, zc + R * 1.1],
+          [xc + R * 1.1, zc - R * 0.8],
+        ],
+        c[0],
+      )
+      if (c[1])
+        fillPoly(
+          [
+            [xc - R * 0.4, zc - R * 0.8],
+            [xc + R * 0.2, zc + R * 0.2],
+            [xc + R * 0.7, zc - R * 0.8],
+          ],
+          c[1],
+        )
       break
     case 'bird':
       bird(ctx, xc, zc, R * 1.3, c[0], c[1])
@@ -139,7 +210,14 @@ function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: S
     ctx.save()
     if (e.frame === 'fin') {
       // the shape's box on the fin: x from the leading edge over the root chord, y down from tip to root
-      ctx.transform(fr.rootChord / 100, 0, (-hf * fr.tanSweep) / 100, -hf / 100, fr.x0 + hf * fr.tanSweep, fr.zTip)
+      ctx.transform(
+        fr.rootChord / 100,
+        0,
+        (-hf * fr.tanSweep) / 100,
+        -hf / 100,
+        fr.x0 + hf * fr.tanSweep,
+        fr.zTip,
+      )
     } else {
       const z = fr.zRoot + (e.y ?? 0.5) * hf
       const s = ((e.size ?? 0.5) * hf) / 100
@@ -199,7 +277,8 @@ function star(ctx: SKRSContext2D, x: number, z: number, r: number, color: string
   for (let i = 0; i < 10; i++) {
     const a = Math.PI / 2 + (i * Math.PI) / 5
     const rr = i % 2 ? r * 0.42 : r
-    const px = x + Math.cos(a) * rr, pz = z + Math.sin(a) * rr
+    const px = x + Math.cos(a) * rr,
+      pz = z + Math.sin(a) * rr
     i ? ctx.lineTo(px, pz) : ctx.moveTo(px, pz)
   }
   ctx.closePath()

@@ -22,5 +22,6 @@ const FAMILY = { sans: SANS, serif: SERIF, cjk: 'AirTitlesCJK', thai: 'AirTitles
 for (const { path, style, bytes, error } of BUNDLED_FONTS) {
   if (!bytes) throw new FontError(`bundled font ${path} cannot be read: ${error}`)
   const family = FAMILY[style]
-  if (!GlobalFonts.register(bytes, family)) throw new FontError(`bundled font ${path} cannot be registered as ${family}`)
+  if (!GlobalFonts.register(bytes, family))
+    throw new FontError(`bundled font ${path} cannot be registered as ${family}`)
 }

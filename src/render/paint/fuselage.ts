@@ -123,7 +123,8 @@ function drawBelly(ctx: SKRSContext2D, f: SideFrame): void {
 export function windowRows(f: SideFrame): { from: number; to: number; y: number }[] {
   const w = f.model.shape.windows
   const rows = [{ from: w.from * f.L, to: w.to * f.L, y: w.height * f.H }]
-  if (w.upper) rows.push({ from: w.upper.from * f.L, to: w.upper.to * f.L, y: w.upper.height * f.H })
+  if (w.upper)
+    rows.push({ from: w.upper.from * f.L, to: w.upper.to * f.L, y: w.upper.height * f.H })
   return rows
 }
 
@@ -158,16 +159,25 @@ function drawDoors(ctx: SKRSContext2D, f: SideFrame): void {
   const bay = (x0: number, x1: number, h: number) => ctx.roundRect(x0, -0.5, x1 - x0, h + 0.5, 0.12)
   bay(g.nose * f.L - 1.4, g.nose * f.L + 0.9, 0.06 * f.H)
   bay(g.main * f.L - 0.9 - 0.1 * f.H, g.main * f.L + 0.9 + 0.1 * f.H, 0.13 * f.H)
-  if (f.model.fus.plane.gear.mainLegs > 2) bay(g.bodyMain * f.L - 1.2, g.bodyMain * f.L + 2.4, 0.1 * f.H)
+  if (f.model.fus.plane.gear.mainLegs > 2)
+    bay(g.bodyMain * f.L - 1.2, g.bodyMain * f.L + 2.4, 0.1 * f.H)
   // upper-deck doors of the A380
   if (w.upper && f.model.fus.plane.decks === 2) {
     const ut = w.upper.height * f.H + w.h / 2 + 0.2
-    for (const d of f.model.shape.doors.slice(0, 3)) ctx.roundRect(d * f.L + 1.5 - dw / 2, ut - dh, dw, dh, 0.18)
+    for (const d of f.model.shape.doors.slice(0, 3))
+      ctx.roundRect(d * f.L + 1.5 - dw / 2, ut - dh, dw, dh, 0.18)
   }
   ctx.stroke()
 }
 
-export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
+export function roundRect(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
   ctx.beginPath()
   ctx.roundRect(x, y, w, h, r)
 }

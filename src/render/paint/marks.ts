@@ -10,7 +10,12 @@ import type { Mark } from '../../catalog/types'
 import { drawEmblem } from './emblems'
 import type { SideFrame } from './fuselage'
 
-export function drawMarks(ctx: SKRSContext2D, f: SideFrame, marks: readonly Mark[], title: { x0: number; x1: number } | null): void {
+export function drawMarks(
+  ctx: SKRSContext2D,
+  f: SideFrame,
+  marks: readonly Mark[],
+  title: { x0: number; x1: number } | null,
+): void {
   for (const m of marks) {
     let x0: number, w: number
     if (m.anchor === 'title') {

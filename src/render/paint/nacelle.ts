@@ -38,7 +38,11 @@ export function nacelleTexture(model: Model, scheme: Scheme, k: number): Texture
     ctx.textAlign = 'center'
     ctx.textBaseline = 'alphabetic'
     // the starboard band straddles v = 0 (drawn at both ends of the wrap), half a turn; the port band as read
-    for (const [y, turn] of [[0, Math.PI], [round, Math.PI], [round / 2, 0]] as const) {
+    for (const [y, turn] of [
+      [0, Math.PI],
+      [round, Math.PI],
+      [round / 2, 0],
+    ] as const) {
       ctx.save()
       ctx.translate(0.45 * cowl, y)
       ctx.rotate(turn)

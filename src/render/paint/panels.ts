@@ -54,10 +54,12 @@ function doorSeams(ctx: SKRSContext2D, f: SideFrame): void {
   ctx.save()
   ctx.strokeStyle = 'rgba(40,50,60,0.2)'
   ctx.beginPath()
-  for (const d of f.model.shape.doors) ctx.roundRect(d * f.L - dw / 2 + inset, top - dh + inset, dw - 2 * inset, dh - 2 * inset, 0.14)
+  for (const d of f.model.shape.doors)
+    ctx.roundRect(d * f.L - dw / 2 + inset, top - dh + inset, dw - 2 * inset, dh - 2 * inset, 0.14)
   ctx.stroke()
   // the sill: a bare-metal scuff plate just below the door, a little wider than it
   ctx.fillStyle = 'rgba(120,128,138,0.55)'
-  for (const d of f.model.shape.doors) ctx.fillRect(d * f.L - dw / 2 - 0.06, top - dh - 0.09, dw + 0.12, 0.05)
+  for (const d of f.model.shape.doors)
+    ctx.fillRect(d * f.L - dw / 2 - 0.06, top - dh - 0.09, dw + 0.12, 0.05)
   ctx.restore()
 }

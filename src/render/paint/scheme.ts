@@ -43,7 +43,16 @@ export function mix(a: RGB, b: RGB, t: number): RGB {
 }
 
 export function hex(c: RGB): string {
-  return '#' + c.map((x) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0')).join('')
+  return (
+    '#' +
+    c
+      .map((x) =>
+        Math.max(0, Math.min(255, Math.round(x)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  )
 }
 
 export function schemeOf(livery: LiveryDesign | null): Scheme {

@@ -21,12 +21,18 @@ type Titles = LiveryDesign['titles']
 function titleRoom(f: SideFrame): { x0: number; x1: number; bottom: number; size: number } {
   const w = f.model.shape.windows
   // the A380's upper deck, otherwise the main deck
-  const bottom = (w.upper && f.model.fus.plane.decks === 2 ? w.upper.height : w.height) * f.H + w.h / 2 + 0.06
+  const bottom =
+    (w.upper && f.model.fus.plane.decks === 2 ? w.upper.height : w.height) * f.H + w.h / 2 + 0.06
   // narrowbodies get relatively taller letters: titles must still read on a 4 m fuselage
   const size = Math.min((f.H < 4.5 ? 0.26 : 0.24) * f.H, 1.9)
   const hump = f.model.shape.hump
-  const x0 = hump ? hump.length - 0.25 * (hump.fairing ?? 0.3 * hump.length) : Math.max(f.model.shape.nose.length * 1.1, f.model.shape.doors[0] * f.L + 1.2)
-  const x1 = Math.max(x0 + 4, hump ? x0 + 0.3 * f.L : f.model.wing.x0 + 0.2 * f.L * (f.L > 50 ? 0.8 : 1.1))
+  const x0 = hump
+    ? hump.length - 0.25 * (hump.fairing ?? 0.3 * hump.length)
+    : Math.max(f.model.shape.nose.length * 1.1, f.model.shape.doors[0] * f.L + 1.2)
+  const x1 = Math.max(
+    x0 + 4,
+    hump ? x0 + 0.3 * f.L : f.model.wing.x0 + 0.2 * f.L * (f.L > 50 ? 0.8 : 1.1),
+  )
   return { x0, x1, bottom, size }
 }
 
@@ -40,7 +46,7 @@ export function drawTitles(ctx: SKRSContext2D, f: SideFrame): { x0: number; x1: 
   const m = metrics(ctx, t.text, t, t.second?.text)
   const top = CROWN * f.H
   // letters fit between the windows and the crown limit, unless the livery wants them bigger
-  let size = Math.min(room.size * scale, 0.75 * f.H / (m.asc + m.desc))
+  let size = Math.min(room.size * scale, (0.75 * f.H) / (m.asc + m.desc))
   // the baseline sits on the windows' top; only descenders (p, y, g) may dip towards them
   if (!big) size = Math.min(size, (top - room.bottom) / m.asc)
   let base = t.y !== undefined ? t.y * f.H - ((m.asc - m.desc) / 2) * size : room.bottom
@@ -74,14 +80,22 @@ const emCache = new Map<string, { asc: number; desc: number; width: number }>()
  * ink above and below the baseline and advance width of a text, per unit of font size; measured once
  * per text and font (setting a font and measuring cost more than the rest of the titles)
  */
-function em(ctx: SKRSContext2D, text: string, t: Titles): { asc: number; desc: number; width: number } {
+function em(
+  ctx: SKRSContext2D,
+  text: string,
+  t: Titles,
+): { asc: number; desc: number; width: number } {
   const font = fontOf(t, 100)
   const key = font + '\u0000' + text
   let m = emCache.get(key)
   if (!m) {
     ctx.font = font
     const r = ctx.measureText(text)
-    m = { asc: r.actualBoundingBoxAscent / 100, desc: r.actualBoundingBoxDescent / 100, width: r.width / 100 }
+    m = {
+      asc: r.actualBoundingBoxAscent / 100,
+      desc: r.actualBoundingBoxDescent / 100,
+      width: r.width / 100,
+    }
     if (emCache.size > 512) emCache.clear()
     emCache.set(key, m)
   }
@@ -89,21 +103,42 @@ function em(ctx: SKRSContext2D, text: string, t: Titles): { asc: number; desc: n
 }
 
 /** ink above and below the baseline of the titles and their second line, per unit of font size */
-function metrics(ctx: SKRSContext2D, text: string, t: Titles, second?: string): { asc: number; desc: number } {
+function metrics(
+  ctx: SKRSContext2D,
+  text: string,
+  t: Titles,
+  second?: string,
+): { asc: number; desc: number } {
   const a = em(ctx, text, t)
   const b = second ? em(ctx, second, t) : a
   return { asc: Math.max(0.5, a.asc, b.asc), desc: Math.max(0, a.desc, b.desc) }
 }
 
 /** font size in texels (crisp glyph outlines) and the squeeze that fits the text into room metres */
-function line(ctx: SKRSContext2D, f: SideFrame, text: string, t: Titles, size: number, room: number) {
+function line(
+  ctx: SKRSContext2D,
+  f: SideFrame,
+  text: string,
+  t: Titles,
+  size: number,
+  room: number,
+) {
   const px = Math.max(4, size * f.k)
   const natural = (em(ctx, text, t).width * px) / f.k
   const fit = Math.min(1, room / natural)
   return { px, fit, width: natural * fit }
 }
 
-function drawLine(ctx: SKRSContext2D, f: SideFrame, text: string, color: string, t: Titles, l: { px: number; fit: number }, cx: number, base: number): void {
+function drawLine(
+  ctx: SKRSContext2D,
+  f: SideFrame,
+  text: string,
+  color: string,
+  t: Titles,
+  l: { px: number; fit: number },
+  cx: number,
+  base: number,
+): void {
   ctx.save()
   ctx.font = fontOf(t, l.px)
   const dir = f.side === 'R' ? -1 : 1

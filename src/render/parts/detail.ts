@@ -22,8 +22,34 @@ export interface Tessellation {
 }
 
 export const TESSELLATION: Record<Detail, Tessellation> = {
-  full: { fuselageRing: 72, noseStations: 34, cabinStep: 1.5, tailStations: 26, humpStations: 12, fairingRing: 48, fairingRows: 22, nacelleSegments: 40, tyreLoop: 16, tyreSegments: 28, hubSegments: 20, fittings: true },
-  light: { fuselageRing: 40, noseStations: 20, cabinStep: 3, tailStations: 16, humpStations: 8, fairingRing: 32, fairingRows: 14, nacelleSegments: 24, tyreLoop: 12, tyreSegments: 16, hubSegments: 12, fittings: false },
+  full: {
+    fuselageRing: 72,
+    noseStations: 34,
+    cabinStep: 1.5,
+    tailStations: 26,
+    humpStations: 12,
+    fairingRing: 48,
+    fairingRows: 22,
+    nacelleSegments: 40,
+    tyreLoop: 16,
+    tyreSegments: 28,
+    hubSegments: 20,
+    fittings: true,
+  },
+  light: {
+    fuselageRing: 40,
+    noseStations: 20,
+    cabinStep: 3,
+    tailStations: 16,
+    humpStations: 8,
+    fairingRing: 32,
+    fairingRows: 14,
+    nacelleSegments: 24,
+    tyreLoop: 12,
+    tyreSegments: 16,
+    hubSegments: 12,
+    fittings: false,
+  },
 }
 
 /** up to this many pixels from nose to tail, the light cut (card and smaller, unzoomed) */

@@ -37,20 +37,28 @@ export function enginePositions(plane: Plane, shape: PlaneShape, wing: Wing): En
   })
 }
 
-interface Profile { p: [number, number][]; u: number[] }
+interface Profile {
+  p: [number, number][]
+  u: number[]
+}
 
 /** a profile builder: points along the axis (a) at radius r, with their u */
 function profileOf(build: (add: (a: number, r: number, u: number) => void) => void): Profile {
   const p: [number, number][] = []
   const u: number[] = []
-  build((a, r, uu) => { p.push([a, r]); u.push(uu) })
+  build((a, r, uu) => {
+    p.push([a, r])
+    u.push(uu)
+  })
   return { p, u }
 }
 
 /** the spinner: an ogive from its tip, recessed a little behind the lip, to the fan hub */
 function spinner(D: number, fanR: number, rings: number): Profile {
   return profileOf((add) => {
-    const tip = 0.08 * D, base = 0.21 * D, hub = 0.3 * fanR
+    const tip = 0.08 * D,
+      base = 0.21 * D,
+      hub = 0.3 * fanR
     for (let i = 0; i <= rings; i++) {
       const t = i / rings
       add(tip + (base - tip) * t, hub * Math.sqrt(1 - (1 - t) * (1 - t)), t)
@@ -71,7 +79,15 @@ function fanFace(D: number, fanR: number): Profile {
  * inner wall, lip, cowl and (short ducts) the core cowl and plug; `reverser`: the break where the
  * fixed fan cowl meets the thrust reverser's translating sleeve, a small step in, half way back
  */
-function nacelle(D: number, len: number, fanR: number, longDuct: boolean, cowl = 0.74, taper = 0.2, reverser = false): Profile {
+function nacelle(
+  D: number,
+  len: number,
+  fanR: number,
+  longDuct: boolean,
+  cowl = 0.74,
+  taper = 0.2,
+  reverser = false,
+): Profile {
   const R = D / 2
   return profileOf((add) => {
     add(0.21 * D, fanR, Zone.Lip)
@@ -110,9 +126,15 @@ function nacelle(D: number, len: number, fanR: number, longDuct: boolean, cowl =
   })
 }
 
-export function buildEngines(mb: MeshBuilder, plane: Plane, shape: PlaneShape, wing: Wing, tess: Tessellation): void {
+export function buildEngines(
+  mb: MeshBuilder,
+  plane: Plane,
+  shape: PlaneShape,
+  wing: Wing,
+  tess: Tessellation,
+): void {
   const D = plane.engines.nacelleDiameterM
-  const fanR = Math.min(0.84 * D / 2, plane.engines.fanDiameterM / 2)
+  const fanR = Math.min((0.84 * D) / 2, plane.engines.fanDiameterM / 2)
   const longDuct = !!shape.engines.longDuct
   // the spinner's profile as finely as the nacelle is cut around
   const spin = spinner(D, fanR, tess.nacelleSegments >= 32 ? 6 : 3)
@@ -120,12 +142,24 @@ export function buildEngines(mb: MeshBuilder, plane: Plane, shape: PlaneShape, w
   const marked = plane.engines.type.startsWith('GE')
   const seg = tess.nacelleSegments
   for (const e of enginePositions(plane, shape, wing)) {
-    const nac = nacelle(D, e.len, fanR, longDuct, shape.engines.cowl, shape.engines.taper, tess.fittings && !longDuct)
+    const nac = nacelle(
+      D,
+      e.len,
+      fanR,
+      longDuct,
+      shape.engines.cowl,
+      shape.engines.taper,
+      tess.fittings && !longDuct,
+    )
     // 737: the flattened lower lip that lets a big fan clear the ground
-    const squash = shape.engines.flatBottom ? (q: number) => (q < 0 ? q * (1 - 0.4 * Math.pow(-q / e.R, 2)) : q) : undefined
+    const squash = shape.engines.flatBottom
+      ? (q: number) => (q < 0 ? q * (1 - 0.4 * Math.pow(-q / e.R, 2)) : q)
+      : undefined
     // chevrons: the fan nozzle's last ring zigzags along the axis, one tooth per two segments
     const nozzle = nac.u.findIndex((u) => u >= Zone.Cowl + 0.9)
-    const teeth = shape.engines.chevrons ? (i: number, j: number) => (i === nozzle ? (j % 2 ? -0.06 : 0.03) * e.R : 0) : undefined
+    const teeth = shape.engines.chevrons
+      ? (i: number, j: number) => (i === nozzle ? (j % 2 ? -0.06 : 0.03) * e.R : 0)
+      : undefined
     for (const side of [1, -1]) {
       const ax = X_AXIS([e.front, side * e.y, e.axisZ])
       revolve(mb, ax, spin.p, spin.u, seg, marked ? Mat.SpinnerMarked : Mat.Spinner, squash)
@@ -139,8 +173,18 @@ export function buildEngines(mb: MeshBuilder, plane: Plane, shape: PlaneShape, w
     buildSurface(
       mb,
       [
-        { le: [e.front + 0.28 * e.len, e.y, bottom], chord: 0.62 * e.len, roll: Math.PI / 2, thick: 0.14 },
-        { le: [leTop - 0.1 * e.len, e.y, (top + bottom) / 2 + 0.1], chord: chordTop + 0.1 * e.len, roll: Math.PI / 2, thick: 0.12 },
+        {
+          le: [e.front + 0.28 * e.len, e.y, bottom],
+          chord: 0.62 * e.len,
+          roll: Math.PI / 2,
+          thick: 0.14,
+        },
+        {
+          le: [leTop - 0.1 * e.len, e.y, (top + bottom) / 2 + 0.1],
+          chord: chordTop + 0.1 * e.len,
+          roll: Math.PI / 2,
+          thick: 0.12,
+        },
         { le: [leTop, e.y, top], chord: chordTop, roll: Math.PI / 2, thick: 0.1 },
       ],
       Mat.Pylon,

@@ -22,11 +22,29 @@ export function rod(mb: MeshBuilder, from: Vec3, to: Vec3, r: number, seg: numbe
   const p = unit(Math.abs(a[2]) < 0.9 ? cross(a, [0, 0, 1]) : cross(a, [1, 0, 0]))
   const q = cross(a, p)
   const l = len(d)
-  revolve(mb, { o: from, a, p, q }, [[0, 0], [0, r], [l, r], [l, 0]], [0, 0, 1, 1], seg, mat)
+  revolve(
+    mb,
+    { o: from, a, p, q },
+    [
+      [0, 0],
+      [0, r],
+      [l, r],
+      [l, 0],
+    ],
+    [0, 0, 1, 1],
+    seg,
+    mat,
+  )
 }
 
 /** flap-track fairings: slender canoes hung under the flaps, clear of the engines, running past the trailing edge */
-export function buildCanoes(mb: MeshBuilder, plane: Plane, wing: Wing, engineYs: number[], engineR: number): void {
+export function buildCanoes(
+  mb: MeshBuilder,
+  plane: Plane,
+  wing: Wing,
+  engineYs: number[],
+  engineR: number,
+): void {
   const wide = plane.wingspanM > 45
   const fractions = wide ? [0.27, 0.43, 0.58, 0.72] : [0.3, 0.5, 0.68]
   for (const f of fractions) {
@@ -60,7 +78,14 @@ export function buildCanoes(mb: MeshBuilder, plane: Plane, wing: Wing, engineYs:
 }
 
 /** static wicks: short rods trailing from the outer trailing edge of the wing, stabilisers and fin */
-export function buildWicks(mb: MeshBuilder, plane: Plane, shape: PlaneShape, wing: Wing, fus: Fuselage, fin: FinFrame): void {
+export function buildWicks(
+  mb: MeshBuilder,
+  plane: Plane,
+  shape: PlaneShape,
+  wing: Wing,
+  fus: Fuselage,
+  fin: FinFrame,
+): void {
   const r = 0.012
   const len = 0.16
   const tips: Vec3[] = []
@@ -72,16 +97,34 @@ export function buildWicks(mb: MeshBuilder, plane: Plane, shape: PlaneShape, win
   const rad = Math.PI / 180
   for (const f of [0.75, 0.95]) {
     const y = s.semiSpan * f
-    const te = s.rootLE * plane.lengthM + y * Math.tan(s.sweep * rad) + s.rootChord + (s.tipChord - s.rootChord) * f
-    tips.push([te - 0.02, y, fus.zBelly + s.height * plane.fuselageHeightM + y * Math.tan(s.dihedral * rad)])
+    const te =
+      s.rootLE * plane.lengthM +
+      y * Math.tan(s.sweep * rad) +
+      s.rootChord +
+      (s.tipChord - s.rootChord) * f
+    tips.push([
+      te - 0.02,
+      y,
+      fus.zBelly + s.height * plane.fuselageHeightM + y * Math.tan(s.dihedral * rad),
+    ])
   }
   // trailing back and a little outboard
-  for (const p of tips) for (const side of [1, -1]) rod(mb, [p[0], side * p[1], p[2]], [p[0] + 0.985 * len, side * (p[1] + 0.17 * len), p[2]], r, 6, Mat.Metal)
+  for (const p of tips)
+    for (const side of [1, -1])
+      rod(
+        mb,
+        [p[0], side * p[1], p[2]],
+        [p[0] + 0.985 * len, side * (p[1] + 0.17 * len), p[2]],
+        r,
+        6,
+        Mat.Metal,
+      )
   // two on the fin's trailing edge near its tip, trailing straight back
   const hf = fin.zTip - fin.zRoot
   for (const dz of [0.6, 1.4]) {
     const f = 1 - dz / hf
-    const x = fin.x0 + f * hf * fin.tanSweep + fin.rootChord + (fin.tipChord - fin.rootChord) * f - 0.02
+    const x =
+      fin.x0 + f * hf * fin.tanSweep + fin.rootChord + (fin.tipChord - fin.rootChord) * f - 0.02
     rod(mb, [x, 0, fin.zTip - dz], [x + len, 0, fin.zTip - dz - 0.03], r, 6, Mat.Metal)
   }
 }
@@ -90,7 +133,10 @@ export function buildWicks(mb: MeshBuilder, plane: Plane, shape: PlaneShape, win
 export function buildPitots(mb: MeshBuilder, fus: Fuselage): void {
   const x = 0.45 * fus.shape.nose.length
   for (const side of [1, -1]) {
-    for (const [dx, theta] of [[0, 1.95], [0.35, 2.1]] as const) {
+    for (const [dx, theta] of [
+      [0, 1.95],
+      [0.35, 2.1],
+    ] as const) {
       const p = fus.point(x + dx, fus.section(x + dx), side * theta)
       const out: Vec3 = [p[0], p[1] + side * 0.1, p[2] - 0.03]
       rod(mb, [p[0], p[1] * 0.97, p[2]], out, 0.02, 6, Mat.Metal)
@@ -113,6 +159,28 @@ export function buildApuExhaust(mb: MeshBuilder, fus: Fuselage): void {
   const r = 0.55 * rE
   const l = end - start
   const ax: Axis = { o: [start, 0, zc], a: [1, 0, 0], p: [0, 1, 0], q: [0, 0, 1] }
-  revolve(mb, ax, [[0, r], [l, r], [l, 0.78 * r]], [0, 0.5, 1], 16, Mat.Metal)
-  revolve(mb, ax, [[l, 0.78 * r], [l - 0.08, 0.72 * r], [l - 0.08, 0]], [0, 0.5, 1], 16, Mat.Tyre)
+  revolve(
+    mb,
+    ax,
+    [
+      [0, r],
+      [l, r],
+      [l, 0.78 * r],
+    ],
+    [0, 0.5, 1],
+    16,
+    Mat.Metal,
+  )
+  revolve(
+    mb,
+    ax,
+    [
+      [l, 0.78 * r],
+      [l - 0.08, 0.72 * r],
+      [l - 0.08, 0],
+    ],
+    [0, 0.5, 1],
+    16,
+    Mat.Tyre,
+  )
 }

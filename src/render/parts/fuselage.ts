@@ -36,7 +36,10 @@ export class Fuselage {
   readonly W: number
   readonly H: number
   readonly zBelly: number
-  constructor(readonly plane: Plane, readonly shape: PlaneShape) {
+  constructor(
+    readonly plane: Plane,
+    readonly shape: PlaneShape,
+  ) {
     this.L = plane.lengthM
     this.W = plane.fuselageWidthM
     this.H = plane.fuselageHeightM
@@ -72,7 +75,12 @@ export class Fuselage {
       const fairing = hump.fairing ?? hump.length * 0.3
       // the upper deck starts at the nose: the crown rises in one curve to the hump top
       const rise = ramp(x / nose.length, nose.bluntness)
-      const fall = x < hump.length - fairing ? 1 : x > hump.length ? 0 : 0.5 + 0.5 * Math.cos((Math.PI * (x - (hump.length - fairing))) / fairing)
+      const fall =
+        x < hump.length - fairing
+          ? 1
+          : x > hump.length
+            ? 0
+            : 0.5 + 0.5 * Math.cos((Math.PI * (x - (hump.length - fairing))) / fairing)
       h = hump.height * rise * fall
       narrow = hump.narrow * (h / hump.height)
     }
@@ -103,7 +111,11 @@ export class Fuselage {
     const low = c < 0 ? smooth(-c / 0.75) * sec.fairing : 0
     const widen = 1 + 0.09 * low
     const drop = c < 0 ? this.shape.fairing.depth * sec.fairing * Math.pow(-c, 1.5) : 0
-    return [x, sec.halfW * fs * (1 - sec.narrow * lift) * widen, zMid + halfH * fc + sec.hump * lift - drop]
+    return [
+      x,
+      sec.halfW * fs * (1 - sec.narrow * lift) * widen,
+      zMid + halfH * fc + sec.hump * lift - drop,
+    ]
   }
 
   /** the height above the belly of the side point at local height fraction h (0 belly, 1 crown) of the section at x */
@@ -161,7 +173,11 @@ export class Fuselage {
   trueHeightWeight(x: number): number {
     const nl = this.shape.nose.length
     const tl = 0.3 * this.shape.tail.length
-    return x < nl ? 1 : x < nl * 1.15 ? 1 - (x - nl) / (0.15 * nl) : smooth((x - (this.L - tl)) / tl)
+    return x < nl
+      ? 1
+      : x < nl * 1.15
+        ? 1 - (x - nl) / (0.15 * nl)
+        : smooth((x - (this.L - tl)) / tl)
   }
 
   build(mb: MeshBuilder, tess: Tessellation): void {
@@ -195,7 +211,8 @@ export class Fuselage {
       pts.push(row)
       uvs.push(uv)
     }
-    const end = pts[pts.length - 1], endUv = uvs[uvs.length - 1]
+    const end = pts[pts.length - 1],
+      endUv = uvs[uvs.length - 1]
     const sec = this.section(xEnd)
     const cz = (sec.zTop + sec.zBot) / 2
     for (const k of [0.45, 0.75, 0.93, 1]) {

@@ -56,7 +56,14 @@ export class MeshBuilder {
    * then flipped as a whole so they point away from each row's centroid (outward), or towards
    * `facing` when given (a flat disc, whose normals are square to that).
    */
-  grid(pts: Vec3[][], uvs: [number, number][][], wrap: Wrap, mat: Mat, part: number, facing?: Vec3): void {
+  grid(
+    pts: Vec3[][],
+    uvs: [number, number][][],
+    wrap: Wrap,
+    mat: Mat,
+    part: number,
+    facing?: Vec3,
+  ): void {
     const rows = pts.length
     const cols = pts[0].length
     const base = this.vertexCount
@@ -76,7 +83,9 @@ export class MeshBuilder {
         if (jm === p || same(jm, p)) jm = pts[i][neighbour(j, -2, cols, wrap)]
         const n = cross(sub(ip, im), sub(jp, jm))
         row.push(n)
-        outward += facing ? n[0] * facing[0] + n[1] * facing[1] + n[2] * facing[2] : n[0] * (p[0] - c[0]) + n[1] * (p[1] - c[1]) + n[2] * (p[2] - c[2])
+        outward += facing
+          ? n[0] * facing[0] + n[1] * facing[1] + n[2] * facing[2]
+          : n[0] * (p[0] - c[0]) + n[1] * (p[1] - c[1]) + n[2] * (p[2] - c[2])
       }
       normals.push(row)
     }
@@ -88,7 +97,10 @@ export class MeshBuilder {
       const k = i + 1 < rows ? i + 1 : i - 1
       if (k < 0 || collapsed(pts[k])) continue
       let m: Vec3 = [0, 0, 0]
-      for (const n of normals[k]) { const l = len(n) || 1; m = add(m, scale(n, 1 / l)) }
+      for (const n of normals[k]) {
+        const l = len(n) || 1
+        m = add(m, scale(n, 1 / l))
+      }
       if (len(m) < 1e-9) continue
       normals[i] = normals[i].map(() => m)
     }
@@ -100,7 +112,12 @@ export class MeshBuilder {
           if (len(n) < 1e-12) n = normals[Math.max(0, i - k)][j]
         }
         const l = len(n) || 1
-        this.vertex(pts[i][j], [(sign * n[0]) / l, (sign * n[1]) / l, (sign * n[2]) / l], uvs[i][j][0], uvs[i][j][1])
+        this.vertex(
+          pts[i][j],
+          [(sign * n[0]) / l, (sign * n[1]) / l, (sign * n[2]) / l],
+          uvs[i][j][0],
+          uvs[i][j][1],
+        )
       }
     }
     const jmax = wrap === 'loop' ? cols : cols - 1
@@ -132,7 +149,15 @@ export class MeshBuilder {
     const pos = Float64Array.from(this.pos)
     const nrm = Float32Array.from(this.nrm)
     const idx = Uint32Array.from(this.idx)
-    return { pos, nrm, uv: Float32Array.from(this.uv), idx, mat: Uint8Array.from(this.mat), part: Uint16Array.from(this.part), face: faceNormals(pos, nrm, idx) }
+    return {
+      pos,
+      nrm,
+      uv: Float32Array.from(this.uv),
+      idx,
+      mat: Uint8Array.from(this.mat),
+      part: Uint16Array.from(this.part),
+      face: faceNormals(pos, nrm, idx),
+    }
   }
 }
 
@@ -141,11 +166,20 @@ function faceNormals(pos: Float64Array, nrm: Float32Array, idx: Uint32Array): Fl
   const nt = idx.length / 3
   const f = new Float32Array(nt * 3)
   for (let t = 0; t < nt; t++) {
-    const a = 3 * idx[3 * t], b = 3 * idx[3 * t + 1], c = 3 * idx[3 * t + 2]
-    const n = cross([pos[b] - pos[a], pos[b + 1] - pos[a + 1], pos[b + 2] - pos[a + 2]], [pos[c] - pos[a], pos[c + 1] - pos[a + 1], pos[c + 2] - pos[a + 2]])
-    const vx = nrm[a] + nrm[b] + nrm[c], vy = nrm[a + 1] + nrm[b + 1] + nrm[c + 1], vz = nrm[a + 2] + nrm[b + 2] + nrm[c + 2]
+    const a = 3 * idx[3 * t],
+      b = 3 * idx[3 * t + 1],
+      c = 3 * idx[3 * t + 2]
+    const n = cross(
+      [pos[b] - pos[a], pos[b + 1] - pos[a + 1], pos[b + 2] - pos[a + 2]],
+      [pos[c] - pos[a], pos[c + 1] - pos[a + 1], pos[c + 2] - pos[a + 2]],
+    )
+    const vx = nrm[a] + nrm[b] + nrm[c],
+      vy = nrm[a + 1] + nrm[b + 1] + nrm[c + 1],
+      vz = nrm[a + 2] + nrm[b + 2] + nrm[c + 2]
     const sgn = n[0] * vx + n[1] * vy + n[2] * vz < 0 ? -1 : 1
-    f[3 * t] = sgn * n[0]; f[3 * t + 1] = sgn * n[1]; f[3 * t + 2] = sgn * n[2]
+    f[3 * t] = sgn * n[0]
+    f[3 * t + 1] = sgn * n[1]
+    f[3 * t + 2] = sgn * n[2]
   }
   return f
 }
@@ -160,23 +194,35 @@ function neighbour(j: number, d: number, cols: number, wrap: Wrap): number {
   if (wrap === 'loop') return (j + d + cols) % cols
   if (wrap === 'seam') {
     const n = cols - 1 // unique columns
-    return (((j % n) + d) % n + n) % n
+    return ((((j % n) + d) % n) + n) % n
   }
   return Math.min(cols - 1, Math.max(0, j + d))
 }
 
 export function centroid(ps: Vec3[]): Vec3 {
-  let x = 0, y = 0, z = 0
-  for (const p of ps) { x += p[0]; y += p[1]; z += p[2] }
+  let x = 0,
+    y = 0,
+    z = 0
+  for (const p of ps) {
+    x += p[0]
+    y += p[1]
+    z += p[2]
+  }
   return [x / ps.length, y / ps.length, z / ps.length]
 }
 export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
 export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 export const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k]
-export const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+export const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+]
 export const len = (a: Vec3): number => Math.hypot(a[0], a[1], a[2])
 
 function collapsed(row: Vec3[]): boolean {
   const p = row[0]
-  return row.every((q) => Math.abs(q[0] - p[0]) + Math.abs(q[1] - p[1]) + Math.abs(q[2] - p[2]) < 1e-9)
+  return row.every(
+    (q) => Math.abs(q[0] - p[0]) + Math.abs(q[1] - p[1]) + Math.abs(q[2] - p[2]) < 1e-9,
+  )
 }

@@ -146,7 +146,13 @@ function build(plane: Plane, gear: Gear, detail: Detail): Model {
   const fin = buildTail(mb, plane, shape, fus)
   if (gear === 'down') buildGear(mb, plane, shape, wing, fus, tess)
   if (tess.fittings) {
-    buildCanoes(mb, plane, wing, enginePositions(plane, shape, wing).map((e) => e.y), plane.engines.nacelleDiameterM / 2)
+    buildCanoes(
+      mb,
+      plane,
+      wing,
+      enginePositions(plane, shape, wing).map((e) => e.y),
+      plane.engines.nacelleDiameterM / 2,
+    )
     buildWicks(mb, plane, shape, wing, fus, fin)
     buildPitots(mb, fus)
     buildApuExhaust(mb, fus)

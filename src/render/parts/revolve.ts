@@ -17,7 +17,11 @@ function at(ax: Axis, a: number, r: number, phi: number, squash?: (q: number) =>
   const c = Math.cos(phi) * r
   let s = Math.sin(phi) * r
   if (squash) s = squash(s)
-  return [ax.o[0] + ax.a[0] * a + ax.p[0] * c + ax.q[0] * s, ax.o[1] + ax.a[1] * a + ax.p[1] * c + ax.q[1] * s, ax.o[2] + ax.a[2] * a + ax.p[2] * c + ax.q[2] * s]
+  return [
+    ax.o[0] + ax.a[0] * a + ax.p[0] * c + ax.q[0] * s,
+    ax.o[1] + ax.a[1] * a + ax.p[1] * c + ax.q[1] * s,
+    ax.o[2] + ax.a[2] * a + ax.p[2] * c + ax.q[2] * s,
+  ]
 }
 
 /**
@@ -26,8 +30,15 @@ function at(ax: Axis, a: number, r: number, phi: number, squash?: (q: number) =>
  * point j of a ring along the axis (a serrated nozzle); facing: which way a flat ring faces.
  */
 export function revolve(
-  mb: MeshBuilder, ax: Axis, profile: [number, number][], u: number[], seg: number, mat: Mat,
-  squash?: (q: number) => number, warp?: (ring: number, j: number) => number, facing?: Vec3,
+  mb: MeshBuilder,
+  ax: Axis,
+  profile: [number, number][],
+  u: number[],
+  seg: number,
+  mat: Mat,
+  squash?: (q: number) => number,
+  warp?: (ring: number, j: number) => number,
+  facing?: Vec3,
 ): number {
   const part = mb.newPart()
   const pts: Vec3[][] = []
@@ -48,7 +59,13 @@ export function revolve(
 }
 
 /** A closed profile loop revolved (a tyre): rows go around the axis, columns around the loop. */
-export function torus(mb: MeshBuilder, ax: Axis, loop: [number, number][], seg: number, mat: Mat): void {
+export function torus(
+  mb: MeshBuilder,
+  ax: Axis,
+  loop: [number, number][],
+  seg: number,
+  mat: Mat,
+): void {
   const part = mb.newPart()
   const pts: Vec3[][] = []
   const uvs: [number, number][][] = []
@@ -61,7 +78,15 @@ export function torus(mb: MeshBuilder, ax: Axis, loop: [number, number][], seg: 
 }
 
 /** A flat disc (wheel hub face) perpendicular to the axis at offset a. */
-export function disc(mb: MeshBuilder, ax: Axis, a: number, r: number, seg: number, outward: number, mat: Mat): void {
+export function disc(
+  mb: MeshBuilder,
+  ax: Axis,
+  a: number,
+  r: number,
+  seg: number,
+  outward: number,
+  mat: Mat,
+): void {
   const part = mb.newPart()
   const ring: Vec3[] = []
   for (let j = 0; j < seg; j++) ring.push(at(ax, a, r, (2 * Math.PI * j) / seg))

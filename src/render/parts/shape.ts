@@ -6,7 +6,17 @@
 import shapes from '../../../assets/shapes.json'
 import type { Plane } from '../../catalog/types'
 
-export type CockpitStyle = 'airbus' | 'a330' | 'a350' | 'a380' | 'a220' | 'boeing' | 'b737ng' | 'b777' | 'b747' | 'b787'
+export type CockpitStyle =
+  | 'airbus'
+  | 'a330'
+  | 'a350'
+  | 'a380'
+  | 'a220'
+  | 'boeing'
+  | 'b737ng'
+  | 'b777'
+  | 'b747'
+  | 'b787'
 
 export interface PlaneShape {
   nose: {
@@ -40,7 +50,15 @@ export interface PlaneShape {
     flex?: number // m the tip rises above the straight dihedral line (787: the upswept composite wing)
     fold?: number // m of span outboard of a folding-tip hinge (777-9)
   }
-  stab: { rootLE: number; semiSpan: number; rootChord: number; tipChord: number; sweep: number; dihedral: number; height: number }
+  stab: {
+    rootLE: number
+    semiSpan: number
+    rootChord: number
+    tipChord: number
+    sweep: number
+    dihedral: number
+    height: number
+  }
   fin: { rootLE: number; rootChord: number; tipChord: number; sweep: number }
   engines: {
     span: number[] // fractions of the semispan, inboard first
@@ -53,8 +71,23 @@ export interface PlaneShape {
     taper?: number // how much the fan cowl narrows to its nozzle (default 0.2): the CFM56's cigar, the LEAP's barrel
     longDuct?: boolean // a long fan cowl to a mixed exhaust, no bare core showing (757's RB211, A340's CFM56-5C / Trent 500)
   }
-  gear: { nose: number; main: number; track: number; bodyTrack: number; bodyMain: number; wheel: number }
-  windows: { from: number; to: number; pitch: number; height: number; w: number; h: number; upper?: { from: number; to: number; height: number } }
+  gear: {
+    nose: number
+    main: number
+    track: number
+    bodyTrack: number
+    bodyMain: number
+    wheel: number
+  }
+  windows: {
+    from: number
+    to: number
+    pitch: number
+    height: number
+    w: number
+    h: number
+    upper?: { from: number; to: number; height: number }
+  }
   doors: number[] // fractions of L
   fairing: { from: number; to: number; depth: number } // wing-body belly fairing, m below the belly
 }

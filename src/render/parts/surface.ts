@@ -18,7 +18,10 @@ const K = 12 // points per surface side; loop has 2K points (a thin plate: 2, a 
 
 /** NACA 4-digit half thickness for unit thickness ratio */
 function halfThickness(xi: number): number {
-  return 5 * (0.2969 * Math.sqrt(xi) - 0.126 * xi - 0.3516 * xi * xi + 0.2843 * xi ** 3 - 0.1036 * xi ** 4)
+  return (
+    5 *
+    (0.2969 * Math.sqrt(xi) - 0.126 * xi - 0.3516 * xi * xi + 0.2843 * xi ** 3 - 0.1036 * xi ** 4)
+  )
 }
 
 /** the airfoil loop of a station: TE, upper surface to LE, lower surface back; v = loop fraction */
@@ -44,7 +47,18 @@ export function airfoil(st: Station, K = 12): { pts: Vec3[]; v: number[] } {
  * Build a surface from stations; mirror = also the left-hand copy (y negated). u = span fraction.
  * tip: close the last station with a flat cap.
  */
-export function buildSurface(mb: MeshBuilder, stations: Station[], mat: Mat, opts: { mirror?: boolean; tip?: boolean; rootCap?: boolean; yScale?: number; plate?: boolean } = {}): void {
+export function buildSurface(
+  mb: MeshBuilder,
+  stations: Station[],
+  mat: Mat,
+  opts: {
+    mirror?: boolean
+    tip?: boolean
+    rootCap?: boolean
+    yScale?: number
+    plate?: boolean
+  } = {},
+): void {
   // a plate (a door, an antenna) needs no airfoil: a diamond section, a dozen triangles
   const loops = stations.map((st) => airfoil(st, opts.plate ? 2 : K))
   const ys = opts.yScale ?? 1
@@ -52,7 +66,9 @@ export function buildSurface(mb: MeshBuilder, stations: Station[], mat: Mat, opt
   for (const side of sides) {
     const part = mb.newPart()
     const pts = loops.map((l) => l.pts.map((p): Vec3 => [p[0], p[1] * ys * side, p[2]]))
-    const uvs = loops.map((l, i) => l.v.map((v): [number, number] => [i / Math.max(1, loops.length - 1), v]))
+    const uvs = loops.map((l, i) =>
+      l.v.map((v): [number, number] => [i / Math.max(1, loops.length - 1), v]),
+    )
     mb.grid(pts, uvs, 'loop', mat, part)
     if (opts.tip) {
       const last = pts[pts.length - 1]
@@ -66,8 +82,14 @@ export function buildSurface(mb: MeshBuilder, stations: Station[], mat: Mat, opt
 }
 
 function spanDir(a: Vec3[], b: Vec3[]): Vec3 {
-  let x = 0, y = 0, z = 0
-  for (let i = 0; i < a.length; i++) { x += b[i][0] - a[i][0]; y += b[i][1] - a[i][1]; z += b[i][2] - a[i][2] }
+  let x = 0,
+    y = 0,
+    z = 0
+  for (let i = 0; i < a.length; i++) {
+    x += b[i][0] - a[i][0]
+    y += b[i][1] - a[i][1]
+    z += b[i][2] - a[i][2]
+  }
   return [x, y, z]
 }
 

@@ -33,7 +33,12 @@ export function finFrame(plane: Plane, shape: PlaneShape, fus: Fuselage): FinFra
   return { x0, zRoot, zTip, tanSweep, rootChord: f.rootChord, tipChord: f.tipChord }
 }
 
-export function buildTail(mb: MeshBuilder, plane: Plane, shape: PlaneShape, fus: Fuselage): FinFrame {
+export function buildTail(
+  mb: MeshBuilder,
+  plane: Plane,
+  shape: PlaneShape,
+  fus: Fuselage,
+): FinFrame {
   const s = shape.stab
   const x0 = s.rootLE * plane.lengthM
   const z0 = fus.zBelly + s.height * plane.fuselageHeightM
@@ -54,10 +59,17 @@ export function buildTail(mb: MeshBuilder, plane: Plane, shape: PlaneShape, fus:
   const fr = finFrame(plane, shape, fus)
   // sink the root into the fuselage down to the lowest crown point under the root chord
   let zLow = fr.zRoot
-  for (let i = 0; i <= 8; i++) zLow = Math.min(zLow, fus.section(fr.x0 + (fr.rootChord * i) / 8).zTop)
+  for (let i = 0; i <= 8; i++)
+    zLow = Math.min(zLow, fus.section(fr.x0 + (fr.rootChord * i) / 8).zTop)
   const fin: Station[] = []
   const hf = fr.zTip - fr.zRoot
-  const zs = [zLow - 0.25 * plane.fuselageHeightM * 0.3, fr.zRoot, fr.zRoot + 0.03 * hf, fr.zRoot + 0.07 * hf, fr.zRoot + 0.12 * hf]
+  const zs = [
+    zLow - 0.25 * plane.fuselageHeightM * 0.3,
+    fr.zRoot,
+    fr.zRoot + 0.03 * hf,
+    fr.zRoot + 0.07 * hf,
+    fr.zRoot + 0.12 * hf,
+  ]
   for (let i = 1; i <= 8; i++) zs.push(fr.zRoot + (hf * i) / 8)
   zs.sort((a, b) => a - b)
   for (const z of zs) {
@@ -65,7 +77,12 @@ export function buildTail(mb: MeshBuilder, plane: Plane, shape: PlaneShape, fus:
     // dorsal fillet: the leading edge flares forward into the crown over the lowest part of the fin
     const fillet = 0.3 * fr.rootChord * Math.pow(Math.max(0, 1 - Math.max(0, f) / 0.14), 2)
     const chord = fr.rootChord + (fr.tipChord - fr.rootChord) * f
-    fin.push({ le: [fr.x0 + (z - fr.zRoot) * fr.tanSweep - fillet, 0, z], chord: chord + fillet, roll: Math.PI / 2, thick: 0.1 - 0.02 * Math.max(0, f) })
+    fin.push({
+      le: [fr.x0 + (z - fr.zRoot) * fr.tanSweep - fillet, 0, z],
+      chord: chord + fillet,
+      roll: Math.PI / 2,
+      thick: 0.1 - 0.02 * Math.max(0, f),
+    })
   }
   buildSurface(mb, fin, Mat.Fin, { tip: true })
   return fr

@@ -23,14 +23,27 @@ export function edgeNeighbours(idx: Uint32Array, pos?: Float64Array): Int32Array
   const second = new Int32Array(size)
   const count = new Uint32Array(size)
   for (let h = 0; h < nh; h++) {
-    const t = (h / 3) | 0, e = h - 3 * t
-    let a = weld[idx[3 * t + e]], b = weld[idx[3 * t + (e === 2 ? 0 : e + 1)]]
+    const t = (h / 3) | 0,
+      e = h - 3 * t
+    let a = weld[idx[3 * t + e]],
+      b = weld[idx[3 * t + (e === 2 ? 0 : e + 1)]]
     if (a === b) continue
-    if (a > b) { const c = a; a = b; b = c }
+    if (a > b) {
+      const c = a
+      a = b
+      b = c
+    }
     let slot = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77)
-    for (slot &= size - 1; ea[slot] !== -1 && (ea[slot] !== a || eb[slot] !== b); slot = (slot + 1) & (size - 1));
-    if (ea[slot] === -1) { ea[slot] = a; eb[slot] = b; first[slot] = h }
-    else if (count[slot] === 1) second[slot] = h
+    for (
+      slot &= size - 1;
+      ea[slot] !== -1 && (ea[slot] !== a || eb[slot] !== b);
+      slot = (slot + 1) & (size - 1)
+    );
+    if (ea[slot] === -1) {
+      ea[slot] = a
+      eb[slot] = b
+      first[slot] = h
+    } else if (count[slot] === 1) second[slot] = h
     count[slot]++
   }
   const adj = new Int32Array(nh).fill(-1)
@@ -64,11 +77,17 @@ function weldByPosition(pos: Float64Array, nv: number): Int32Array {
   let ids = 0
   for (let i = 0; i < nv; i++) {
     let hash = 0
-    for (let w = 6 * i; w < 6 * i + 6; w++) hash = Math.imul(hash ^ bits[w], 0x9e3779b1) ^ (hash >>> 15)
+    for (let w = 6 * i; w < 6 * i + 6; w++)
+      hash = Math.imul(hash ^ bits[w], 0x9e3779b1) ^ (hash >>> 15)
     let slot = hash & (size - 1)
     for (; slots[slot] !== -1; slot = (slot + 1) & (size - 1)) {
       const j = slots[slot]
-      if (xyz[3 * j] === xyz[3 * i] && xyz[3 * j + 1] === xyz[3 * i + 1] && xyz[3 * j + 2] === xyz[3 * i + 2]) break
+      if (
+        xyz[3 * j] === xyz[3 * i] &&
+        xyz[3 * j + 1] === xyz[3 * i + 1] &&
+        xyz[3 * j + 2] === xyz[3 * i + 2]
+      )
+        break
     }
     if (slots[slot] === -1) {
       slots[slot] = i
@@ -83,7 +102,12 @@ function weldByPosition(pos: Float64Array, nv: number): Int32Array {
  * contour) for closed-surface meshes with back faces in skip: they depend on the mesh and the
  * view direction only, so callers can cache them. Matches what rasterize computes itself.
  */
-export function contourBits(idx: Uint32Array, part: Uint16Array, skip: Uint8Array, adj: Int32Array): { code: Uint8Array; contour: Uint8Array } {
+export function contourBits(
+  idx: Uint32Array,
+  part: Uint16Array,
+  skip: Uint8Array,
+  adj: Int32Array,
+): { code: Uint8Array; contour: Uint8Array } {
   const nt = idx.length / 3
   const code = new Uint8Array(nt)
   for (let t = 0; t < nt; t++) code[t] = skip[t] ? 0 : 1
@@ -94,11 +118,20 @@ export function contourBits(idx: Uint32Array, part: Uint16Array, skip: Uint8Arra
  * contour bits (bit e: edge e is a contour) of triangles with facing codes `code` (0 = not
  * drawn): an edge is a contour where the neighbour is missing, faces otherwise or is another part
  */
-export function contourEdges(idx: Uint32Array, part: Uint16Array, code: Uint8Array, adj: Int32Array, out: Uint8Array = new Uint8Array(code.length)): Uint8Array {
+export function contourEdges(
+  idx: Uint32Array,
+  part: Uint16Array,
+  code: Uint8Array,
+  adj: Int32Array,
+  out: Uint8Array = new Uint8Array(code.length),
+): Uint8Array {
   const nt = code.length
   for (let t = 0; t < nt; t++) {
     const ct = code[t]
-    if (!ct) { out[t] = 0; continue }
+    if (!ct) {
+      out[t] = 0
+      continue
+    }
     let bits = 0
     for (let e = 0; e < 3; e++) {
       const n = adj[3 * t + e]

@@ -33,7 +33,13 @@ export function withBreakStations(ys: number[], breaks: number[]): void {
  * sets q (uv's v) of the wing grids just built from vertex `first` on: both sides' grids of
  * `stations` x 2K loop points, each followed by its tip cap (a centre and a ring)
  */
-export function drawLines(mb: MeshBuilder, first: number, stations: Station[], b: number, breaks: number[]): void {
+export function drawLines(
+  mb: MeshBuilder,
+  first: number,
+  stations: Station[],
+  b: number,
+  breaks: number[],
+): void {
   const cols = 2 * K
   const block = stations.length * cols + cols + 1
   for (let side = 0; side < 2; side++) {

@@ -19,12 +19,19 @@ export class Wing {
   readonly tanLE: number
   readonly tanDih: number
   yScale = 1
-  constructor(readonly plane: Plane, readonly shape: PlaneShape, zBelly: number) {
+  constructor(
+    readonly plane: Plane,
+    readonly shape: PlaneShape,
+    zBelly: number,
+  ) {
     const w = shape.wing
     const dev = plane.wing.tip
     const half = plane.wingspanM / 2
     // span already includes upward devices' cant; a raked tip is part of the span
-    this.b = dev === 'raked' ? half - w.device : half - (dev === 'none' || dev === 'fence' ? 0 : w.device * 0.12)
+    this.b =
+      dev === 'raked'
+        ? half - w.device
+        : half - (dev === 'none' || dev === 'fence' ? 0 : w.device * 0.12)
     this.x0 = w.rootLE * plane.lengthM
     this.z0 = zBelly + w.height * plane.fuselageHeightM
     const outer = this.b * (1 - w.kink)
@@ -41,7 +48,9 @@ export class Wing {
     const teRoot = this.x0 + w.rootChord
     const teKink = this.le(yk) + w.kinkChord
     const teTip = this.le(this.b) + w.tipChord
-    return y <= yk ? teRoot + ((teKink - teRoot) * y) / yk : teKink + ((teTip - teKink) * (y - yk)) / (this.b - yk)
+    return y <= yk
+      ? teRoot + ((teKink - teRoot) * y) / yk
+      : teKink + ((teTip - teKink) * (y - yk)) / (this.b - yk)
   }
   chord(y: number): number {
     return this.te(y) - this.le(y)
@@ -80,7 +89,14 @@ export class Wing {
     for (let i = 1; i <= 10; i++) ys.push(yk + ((this.b - yk) * i) / 10)
     const breaks = lines && !w.fold ? surfaceBreaks(this.b, yk) : []
     if (breaks.length) withBreakStations(ys, breaks)
-    for (const y of ys) main.push({ le: [this.le(y), y, this.z(y)], chord: this.chord(y), roll: this.slope(y), thick: this.thick(y), camber: 0.02 })
+    for (const y of ys)
+      main.push({
+        le: [this.le(y), y, this.z(y)],
+        chord: this.chord(y),
+        roll: this.slope(y),
+        thick: this.thick(y),
+        camber: 0.02,
+      })
     const tip = main[main.length - 1]
     const dev = this.plane.wing.tip
     const extra: { st: Station[]; mat: Mat }[] = []
@@ -95,13 +111,26 @@ export class Wing {
         const y = y0 + d
         const te = this.te(this.b) + d * this.tanLE * 0.85
         const chord = w.tipChord * (1 - 0.68 * Math.pow(f, 1.4))
-        main.push({ le: [te - chord, y, this.z(y)], chord, roll: this.slope(y), thick: this.thick(this.b), camber: 0.01 })
+        main.push({
+          le: [te - chord, y, this.z(y)],
+          chord,
+          roll: this.slope(y),
+          thick: this.thick(this.b),
+          camber: 0.01,
+        })
       }
-    } else if (dev === 'sharklet' || dev === 'winglet' || dev === 'blended' || dev === 'split-scimitar') {
+    } else if (
+      dev === 'sharklet' ||
+      dev === 'winglet' ||
+      dev === 'blended' ||
+      dev === 'split-scimitar'
+    ) {
       const cant = rad(dev === 'winglet' ? 72 : dev === 'sharklet' ? 82 : 76)
       const h = w.device
       const up: Station[] = [tip]
-      let y = tip.le[1], z = tip.le[2], s = 0
+      let y = tip.le[1],
+        z = tip.le[2],
+        s = 0
       const tipChord = dev === 'winglet' ? 0.45 : 0.3
       const steps = 10
       const tipDih = this.slope(this.b)
@@ -109,8 +138,9 @@ export class Wing {
       for (let i = 1; i <= steps; i++) {
         const f = i / steps
         // bend up over the first half, then run straight at the cant angle
-        const aNext = f < 0.5 ? tipDih + (cant - tipDih) * Math.sin((Math.PI / 2) * (f / 0.5)) : cant
-        const ds = (h / Math.sin(cant)) / steps
+        const aNext =
+          f < 0.5 ? tipDih + (cant - tipDih) * Math.sin((Math.PI / 2) * (f / 0.5)) : cant
+        const ds = h / Math.sin(cant) / steps
         a = (a + aNext) / 2
         y += Math.cos(a) * ds
         z += Math.sin(a) * ds
@@ -127,7 +157,16 @@ export class Wing {
           const f = i / 4
           const d = h * 0.45 * f
           const aa = -rad(60) * Math.min(1, f * 3)
-          low.push({ le: [tip.le[0] + 0.35 * tip.chord + d * 0.9, tip.le[1] - 0.05 + d * 0.45, tip.le[2] - d * 0.85], chord: tip.chord * (0.55 - 0.3 * f), roll: aa, thick: 0.08 })
+          low.push({
+            le: [
+              tip.le[0] + 0.35 * tip.chord + d * 0.9,
+              tip.le[1] - 0.05 + d * 0.45,
+              tip.le[2] - d * 0.85,
+            ],
+            chord: tip.chord * (0.55 - 0.3 * f),
+            roll: aa,
+            thick: 0.08,
+          })
         }
         extra.push({ st: low, mat: Mat.Winglet })
       }
@@ -140,18 +179,38 @@ export class Wing {
         [0, 0.0, 1.05 * c],
         [0.62 * h, 0.75 * c, 0.35 * c],
       ]
-      for (const [dz, dx, ch] of rows) fence.push({ le: [tip.le[0] + dx, tip.le[1] + 0.02, tip.le[2] + dz], chord: ch, roll: Math.PI / 2, thick: 0.08 })
+      for (const [dz, dx, ch] of rows)
+        fence.push({
+          le: [tip.le[0] + dx, tip.le[1] + 0.02, tip.le[2] + dz],
+          chord: ch,
+          roll: Math.PI / 2,
+          thick: 0.08,
+        })
       extra.push({ st: fence, mat: Mat.Winglet })
     }
     let m = maxY(main)
     for (const e of extra) m = Math.max(m, maxY(e.st))
     this.yScale = this.plane.wingspanM / 2 / m
     // the 777-9's folding tip: a hinge line, drawn as a narrow joint between two surfaces
-    const fold = w.fold ? splitAt(main, main[main.length - 1].le[1] - w.fold / this.yScale, 0.04) : [main]
+    const fold = w.fold
+      ? splitAt(main, main[main.length - 1].le[1] - w.fold / this.yScale, 0.04)
+      : [main]
     const first = mb.vertexCount
-    for (const part of fold) buildSurface(mb, part, Mat.Wing, { mirror: true, tip: true, rootCap: part !== fold[0], yScale: this.yScale })
+    for (const part of fold)
+      buildSurface(mb, part, Mat.Wing, {
+        mirror: true,
+        tip: true,
+        rootCap: part !== fold[0],
+        yScale: this.yScale,
+      })
     if (lines && !w.fold) drawLines(mb, first, main, this.b, breaks)
-    for (const e of extra) buildSurface(mb, e.st, e.mat, { mirror: true, tip: true, rootCap: this.plane.wing.tip === 'fence' || e !== extra[0], yScale: this.yScale })
+    for (const e of extra)
+      buildSurface(mb, e.st, e.mat, {
+        mirror: true,
+        tip: true,
+        rootCap: this.plane.wing.tip === 'fence' || e !== extra[0],
+        yScale: this.yScale,
+      })
   }
 }
 
@@ -160,10 +219,20 @@ function splitAt(st: Station[], y: number, gap: number): Station[][] {
   const k = st.findIndex((x) => x.le[1] >= y)
   if (k <= 0) return [st]
   const at = (yy: number): Station => {
-    const a = st[k - 1], b = st[k]
+    const a = st[k - 1],
+      b = st[k]
     const f = (yy - a.le[1]) / (b.le[1] - a.le[1])
     const lerp = (p: number, q: number) => p + (q - p) * f
-    return { le: [lerp(a.le[0], b.le[0]), yy, lerp(a.le[2], b.le[2])], chord: lerp(a.chord, b.chord), roll: lerp(a.roll, b.roll), thick: lerp(a.thick, b.thick), camber: a.camber }
+    return {
+      le: [lerp(a.le[0], b.le[0]), yy, lerp(a.le[2], b.le[2])],
+      chord: lerp(a.chord, b.chord),
+      roll: lerp(a.roll, b.roll),
+      thick: lerp(a.thick, b.thick),
+      camber: a.camber,
+    }
   }
-  return [[...st.slice(0, k), at(y - gap / 2)], [at(y + gap / 2), ...st.slice(k)]]
+  return [
+    [...st.slice(0, k), at(y - gap / 2)],
+    [at(y + gap / 2), ...st.slice(k)],
+  ]
 }

@@ -49,7 +49,8 @@ export function viewOf(angle: Angle, pitchDeg = 0): View {
  * w equals projecting p on R^T w. Nose-up moves the nose (x < 0) up (z > 0): R = [[c,0,s],[0,1,0],[-s,0,c]]
  */
 function turned(v: View, a: number): View {
-  const c = Math.cos(a), s = Math.sin(a)
+  const c = Math.cos(a),
+    s = Math.sin(a)
   const t = (w: Vec3): Vec3 => [c * w[0] - s * w[2], w[1], s * w[0] + c * w[2]]
   return { r: t(v.r), u: t(v.u), d: t(v.d) }
 }
@@ -63,10 +64,23 @@ function unpitchedView(angle: Angle): View {
   } else {
     const phi = (Number(angle) * Math.PI) / 180
     const level = angle === '0' || angle === '90' || angle === '180' || angle === '270'
-    const e = level ? 0 : ((angle === '135' || angle === '225' ? REAR_ELEVATION_DEG : ELEVATION_DEG) * Math.PI) / 180
-    const d: Vec3 = comb(Math.cos(e) * Math.cos(phi), FWD, Math.cos(e) * Math.sin(phi), RIGHT, Math.sin(e), UP)
+    const e = level
+      ? 0
+      : ((angle === '135' || angle === '225' ? REAR_ELEVATION_DEG : ELEVATION_DEG) * Math.PI) / 180
+    const d: Vec3 = comb(
+      Math.cos(e) * Math.cos(phi),
+      FWD,
+      Math.cos(e) * Math.sin(phi),
+      RIGHT,
+      Math.sin(e),
+      UP,
+    )
     const r: Vec3 = comb(Math.sin(phi), FWD, -Math.cos(phi), RIGHT, 0, UP)
-    const u: Vec3 = [d[1] * r[2] - d[2] * r[1], d[2] * r[0] - d[0] * r[2], d[0] * r[1] - d[1] * r[0]]
+    const u: Vec3 = [
+      d[1] * r[2] - d[2] * r[1],
+      d[2] * r[0] - d[0] * r[2],
+      d[0] * r[1] - d[1] * r[0],
+    ]
     v = { r: clean(r), u: clean(u), d: clean(d) }
   }
   cache.set(angle, v)
@@ -74,7 +88,11 @@ function unpitchedView(angle: Angle): View {
 }
 
 function comb(a: number, A: Vec3, b: number, B: Vec3, c: number, C: Vec3): Vec3 {
-  return [a * A[0] + b * B[0] + c * C[0], a * A[1] + b * B[1] + c * C[1], a * A[2] + b * B[2] + c * C[2]]
+  return [
+    a * A[0] + b * B[0] + c * C[0],
+    a * A[1] + b * B[1] + c * C[1],
+    a * A[2] + b * B[2] + c * C[2],
+  ]
 }
 
 /** exact zeros for level views (cos 90deg is 6e-17), so measured bounds are exact too */
@@ -119,13 +137,21 @@ export function cameraOf(angle: Angle, pitchDeg: number, centre: Vec3, size: num
  * nearer; affine across a triangle's screen image, as a depth buffer needs, and in metres near
  * the centre's depth). Orthographic cameras project exactly as before: x . r, y . u, depth x . d
  */
-export function projectAll(cam: View | Camera, pos: ArrayLike<number>, xs: Float64Array, ys: Float64Array, zs?: Float64Array): void {
+export function projectAll(
+  cam: View | Camera,
+  pos: ArrayLike<number>,
+  xs: Float64Array,
+  ys: Float64Array,
+  zs?: Float64Array,
+): void {
   const { r, u, d } = cam
   const n = pos.length / 3
   const dist = 'dist' in cam ? cam.dist : Infinity
   if (!(dist < Infinity)) {
     for (let i = 0; i < n; i++) {
-      const x = pos[3 * i], y = pos[3 * i + 1], z = pos[3 * i + 2]
+      const x = pos[3 * i],
+        y = pos[3 * i + 1],
+        z = pos[3 * i + 2]
       xs[i] = x * r[0] + y * r[1] + z * r[2]
       ys[i] = x * u[0] + y * u[1] + z * u[2]
       if (zs) zs[i] = x * d[0] + y * d[1] + z * d[2]
@@ -133,9 +159,12 @@ export function projectAll(cam: View | Camera, pos: ArrayLike<number>, xs: Float
     return
   }
   const c = (cam as Camera).centre
-  const cx = c[0] * r[0] + c[1] * r[1] + c[2] * r[2], cy = c[0] * u[0] + c[1] * u[1] + c[2] * u[2]
+  const cx = c[0] * r[0] + c[1] * r[1] + c[2] * r[2],
+    cy = c[0] * u[0] + c[1] * u[1] + c[2] * u[2]
   for (let i = 0; i < n; i++) {
-    const x = pos[3 * i] - c[0], y = pos[3 * i + 1] - c[1], z = pos[3 * i + 2] - c[2]
+    const x = pos[3 * i] - c[0],
+      y = pos[3 * i + 1] - c[1],
+      z = pos[3 * i + 2] - c[2]
     const depth = x * d[0] + y * d[1] + z * d[2]
     const s = dist / (dist - depth)
     xs[i] = cx + (x * r[0] + y * r[1] + z * r[2]) * s
@@ -146,7 +175,8 @@ export function projectAll(cam: View | Camera, pos: ArrayLike<number>, xs: Float
 
 /** a point's view metres, as projectAll */
 export function projectPoint(cam: View | Camera, p: Vec3): { x: number; y: number } {
-  const xs = new Float64Array(1), ys = new Float64Array(1)
+  const xs = new Float64Array(1),
+    ys = new Float64Array(1)
   projectAll(cam, p, xs, ys)
   return { x: xs[0], y: ys[0] }
 }
@@ -156,18 +186,35 @@ export function projectPoint(cam: View | Camera, p: Vec3): { x: number; y: numbe
  * the weights that make interpolation across a triangle's screen image perspective-correct; null
  * for an orthographic camera
  */
-export function perspectiveWeights(cam: View | Camera, pos: ArrayLike<number>, out: Float64Array): Float64Array | null {
+export function perspectiveWeights(
+  cam: View | Camera,
+  pos: ArrayLike<number>,
+  out: Float64Array,
+): Float64Array | null {
   const dist = 'dist' in cam ? cam.dist : Infinity
   if (!(dist < Infinity)) return null
   const { d } = cam
   const c = (cam as Camera).centre
   const n = pos.length / 3
-  for (let i = 0; i < n; i++) out[i] = dist / (dist - ((pos[3 * i] - c[0]) * d[0] + (pos[3 * i + 1] - c[1]) * d[1] + (pos[3 * i + 2] - c[2]) * d[2]))
+  for (let i = 0; i < n; i++)
+    out[i] =
+      dist /
+      (dist -
+        ((pos[3 * i] - c[0]) * d[0] +
+          (pos[3 * i + 1] - c[1]) * d[1] +
+          (pos[3 * i + 2] - c[2]) * d[2]))
   return out
 }
 
 /** the mesh's vertices in pixels of a placement (view metres -> px, y down), and their depth */
-export function projectToPixels(cam: Camera, pos: ArrayLike<number>, pl: { metresPerPixel: number; originX: number; originY: number }, sx: Float64Array, sy: Float64Array, sz: Float64Array): void {
+export function projectToPixels(
+  cam: Camera,
+  pos: ArrayLike<number>,
+  pl: { metresPerPixel: number; originX: number; originY: number },
+  sx: Float64Array,
+  sy: Float64Array,
+  sz: Float64Array,
+): void {
   projectAll(cam, pos, sx, sy, sz)
   const k = 1 / pl.metresPerPixel
   for (let i = 0; i < sx.length; i++) {

@@ -31,7 +31,11 @@ const SLOTS = 19
 export function paletteOf(scheme: Scheme): Float64Array {
   const core: RGB = [132, 138, 146]
   const pal = new Float64Array(SLOTS * 3)
-  const put = (i: number, c: RGB) => { pal[3 * i] = c[0]; pal[3 * i + 1] = c[1]; pal[3 * i + 2] = c[2] }
+  const put = (i: number, c: RGB) => {
+    pal[3 * i] = c[0]
+    pal[3 * i + 1] = c[1]
+    pal[3 * i + 2] = c[2]
+  }
   put(Slot.Wings, scheme.wings)
   put(Slot.WingsLower, scheme.wingsLower)
   put(Slot.WingsLE, [196, 201, 207])

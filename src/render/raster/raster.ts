@@ -17,7 +17,17 @@
  * rasterize() reads as its steps: snap the vertices, find what is drawn and its contours, bin
  * triangles by strip; then per strip: centres, marks, slots, samples, resolve.
  */
-import { INV1, INV2, SNAP1, SNAP2, markSegment, rasterCentres, rasterSamples, type DepthPlane, type Snapped } from './raster-passes'
+import {
+  INV1,
+  INV2,
+  SNAP1,
+  SNAP2,
+  markSegment,
+  rasterCentres,
+  rasterSamples,
+  type DepthPlane,
+  type Snapped,
+} from './raster-passes'
 import { contourEdges, edgeNeighbours } from '../parts/topology'
 import { Box, Resolver } from './resolve'
 import { STRIP, Scratch, type Strip } from './strip'
@@ -46,7 +56,12 @@ export interface Shader {
   span: (t: number, x0: number, y: number, n: number, out: Float64Array) => void
 }
 
-export interface PixelBox { x: number; y: number; width: number; height: number }
+export interface PixelBox {
+  x: number
+  y: number
+  width: number
+  height: number
+}
 
 /**
  * One of `count` interleaved bands of strips: strip s is this band's when s % count === index.
@@ -56,12 +71,17 @@ export interface PixelBox { x: number; y: number; width: number; height: number 
  * that starts late (it prepared the picture, or finished other work first) or runs on a busier
  * core then simply draws fewer strips, and none waits for another's last strip.
  */
-export interface Band { count: number; index: number; next?: Int32Array }
+export interface Band {
+  count: number
+  index: number
+  next?: Int32Array
+}
 
 /** the strips of a band, in drawing order: dealt out in advance, or taken one by one from band.next */
 function* stripsOf(nStrips: number, band?: Band): Generator<number> {
   if (band?.next) {
-    for (let si = Atomics.add(band.next, 0, 1); si < nStrips; si = Atomics.add(band.next, 0, 1)) yield si
+    for (let si = Atomics.add(band.next, 0, 1); si < nStrips; si = Atomics.add(band.next, 0, 1))
+      yield si
     return
   }
   for (let si = band ? band.index : 0; si < nStrips; si += band ? band.count : 1) yield si
@@ -74,7 +94,16 @@ const scratch = new Scratch()
  * With a band, only that band's strips are drawn (other pixels are not touched). `over`: rgba holds
  * a picture that the drawing is blended over (resolve.ts), instead of transparent pixels.
  */
-export function rasterize(inp: RasterInput, W: number, H: number, ss: number, shader: ShadeFn | Shader, rgba: Uint8ClampedArray, band?: Band, over = false): PixelBox {
+export function rasterize(
+  inp: RasterInput,
+  W: number,
+  H: number,
+  ss: number,
+  shader: ShadeFn | Shader,
+  rgba: Uint8ClampedArray,
+  band?: Band,
+  over = false,
+): PixelBox {
   const sh = asShader(shader)
   const { sx, sy, idx, part } = inp
   const nt = idx.length / 3
@@ -90,14 +119,16 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
   const resolver = new Resolver(sh, ss, W, rgba, box, over)
   const nStrips = bins.counts.length - 1
   for (const si of stripsOf(nStrips, band)) {
-    const from = bins.counts[si], to = bins.counts[si + 1]
+    const from = bins.counts[si],
+      to = bins.counts[si + 1]
     if (from === to) continue
     const tris = bins.tris.subarray(from, to)
     const s = stripOf(si, tris, inp, W, H)
     if (!s) continue
     const n = tris.length
     for (let k = 0; k < n; k++) rasterCentres(tris[k], v, s)
-    for (let k = 0; k < n; k++) if (contour[tris[k]]) markContours(tris[k], contour[tris[k]], inp, v, s)
+    for (let k = 0; k < n; k++)
+      if (contour[tris[k]]) markContours(tris[k], contour[tris[k]], inp, v, s)
     markPartBoundaries(s, partOf)
     const nSlot = assignSlots(s)
     if (nSlot > 0) {
@@ -112,7 +143,12 @@ export function rasterize(inp: RasterInput, W: number, H: number, ss: number, sh
 /** a shade function as a shader (a span is its pixels one by one) */
 function asShader(shader: ShadeFn | Shader): Shader {
   if (typeof shader !== 'function') return shader
-  return { at: shader, span: (t, x0, y, n, o) => { for (let i = 0; i < n; i++) shader(t, x0 + i, y, o.subarray(3 * i)) } }
+  return {
+    at: shader,
+    span: (t, x0, y, n, o) => {
+      for (let i = 0; i < n; i++) shader(t, x0 + i, y, o.subarray(3 * i))
+    },
+  }
 }
 
 /** vertices snapped for both passes (multiplying by 1 / SNAP is exact: powers of two) */
@@ -120,8 +156,10 @@ function snap(inp: RasterInput, ss: number): Snapped {
   const { sx, sy } = inp
   const nv = sx.length
   const buf = scratch.verts
-  const ux = buf.subarray(0, nv), uy = buf.subarray(nv, 2 * nv)
-  const vx = buf.subarray(2 * nv, 3 * nv), vy = buf.subarray(3 * nv, 4 * nv)
+  const ux = buf.subarray(0, nv),
+    uy = buf.subarray(nv, 2 * nv)
+  const vx = buf.subarray(2 * nv, 3 * nv),
+    vy = buf.subarray(3 * nv, 4 * nv)
   for (let i = 0; i < nv; i++) {
     ux[i] = Math.round((sx[i] - 0.5) * SNAP1) * INV1
     uy[i] = Math.round((sy[i] - 0.5) * SNAP1) * INV1
@@ -144,8 +182,13 @@ function drawnAndContours(inp: RasterInput): { code: Uint8Array; contour: Uint8A
   code.fill(0)
   for (let t = 0; t < nt; t++) {
     if (skip && skip[t]) continue
-    if (skip) { code[t] = 1; continue }
-    const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
+    if (skip) {
+      code[t] = 1
+      continue
+    }
+    const a = idx[3 * t],
+      b = idx[3 * t + 1],
+      c = idx[3 * t + 2]
     const area = (sx[b] - sx[a]) * (sy[c] - sy[a]) - (sy[b] - sy[a]) * (sx[c] - sx[a])
     code[t] = area > 0 ? 1 : area < 0 ? 2 : 1
   }
@@ -153,7 +196,12 @@ function drawnAndContours(inp: RasterInput): { code: Uint8Array; contour: Uint8A
 }
 
 /** drawn triangles by strip: the pixel rows they may touch, one row of apron each side; strip s holds tris[counts[s]..counts[s + 1]) */
-function binByStrip(inp: RasterInput, code: Uint8Array, W: number, H: number): { counts: Int32Array; tris: Int32Array } {
+function binByStrip(
+  inp: RasterInput,
+  code: Uint8Array,
+  W: number,
+  H: number,
+): { counts: Int32Array; tris: Int32Array } {
   const { idx, sx, sy } = inp
   const nt = idx.length / 3
   const nStrips = Math.ceil(H / STRIP)
@@ -162,9 +210,13 @@ function binByStrip(inp: RasterInput, code: Uint8Array, W: number, H: number): {
   const counts = new Int32Array(nStrips + 1)
   for (let t = 0; t < nt; t++) {
     if (!code[t]) continue
-    const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
-    const y0 = Math.min(sy[a], sy[b], sy[c]), y1 = Math.max(sy[a], sy[b], sy[c])
-    const x0 = Math.min(sx[a], sx[b], sx[c]), x1 = Math.max(sx[a], sx[b], sx[c])
+    const a = idx[3 * t],
+      b = idx[3 * t + 1],
+      c = idx[3 * t + 2]
+    const y0 = Math.min(sy[a], sy[b], sy[c]),
+      y1 = Math.max(sy[a], sy[b], sy[c])
+    const x0 = Math.min(sx[a], sx[b], sx[c]),
+      x1 = Math.max(sx[a], sx[b], sx[c])
     if (y1 < -1 || y0 > H + 1 || x1 < -1 || x0 > W + 1) continue
     const s0 = Math.max(0, Math.floor((Math.floor(y0) - 1) / STRIP))
     const s1 = Math.min(nStrips - 1, Math.floor((Math.floor(y1) + 1) / STRIP))
@@ -184,15 +236,25 @@ function binByStrip(inp: RasterInput, code: Uint8Array, W: number, H: number): {
 }
 
 /** strip si over the columns its triangles can touch, or null when none are in the picture */
-function stripOf(si: number, tris: Int32Array, inp: RasterInput, W: number, H: number): Strip | null {
+function stripOf(
+  si: number,
+  tris: Int32Array,
+  inp: RasterInput,
+  W: number,
+  H: number,
+): Strip | null {
   const { idx, sx } = inp
   const r0 = si * STRIP
   const r1 = Math.min(H, r0 + STRIP) - 1
-  let fx0 = Infinity, fx1 = -Infinity
+  let fx0 = Infinity,
+    fx1 = -Infinity
   for (let k = 0; k < tris.length; k++) {
     const t = tris[k]
-    const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
-    const lo = Math.min(sx[a], sx[b], sx[c]), hi = Math.max(sx[a], sx[b], sx[c])
+    const a = idx[3 * t],
+      b = idx[3 * t + 1],
+      c = idx[3 * t + 2]
+    const lo = Math.min(sx[a], sx[b], sx[c]),
+      hi = Math.max(sx[a], sx[b], sx[c])
     if (lo < fx0) fx0 = lo
     if (hi > fx1) fx1 = hi
   }
@@ -207,13 +269,25 @@ const plane: DepthPlane = { k: 0, dx: 0, dy: 0, rise: 0 }
 /** mark the pixels of triangle t's contour edges (bits: a-b, b-c, c-a) where no nearer surface hides them */
 function markContours(t: number, bits: number, inp: RasterInput, v: Snapped, s: Strip): void {
   const { idx, sx, sy, sz } = inp
-  const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
+  const a = idx[3 * t],
+    b = idx[3 * t + 1],
+    c = idx[3 * t + 2]
   // the triangle's depth plane over pixel centres
-  const x0 = v.ux[a], y0 = v.uy[a], x1 = v.ux[b], y1 = v.uy[b], x2 = v.ux[c], y2 = v.uy[c]
+  const x0 = v.ux[a],
+    y0 = v.uy[a],
+    x1 = v.ux[b],
+    y1 = v.uy[b],
+    x2 = v.ux[c],
+    y2 = v.uy[c]
   const area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
-  plane.k = Infinity; plane.dx = 0; plane.dy = 0; plane.rise = 0
+  plane.k = Infinity
+  plane.dx = 0
+  plane.dy = 0
+  plane.rise = 0
   if (area !== 0) {
-    const z0 = sz[a], z1 = sz[b], z2 = sz[c]
+    const z0 = sz[a],
+      z1 = sz[b],
+      z2 = sz[c]
     plane.dx = ((z1 - z0) * (y2 - y0) - (z2 - z0) * (y1 - y0)) / area
     plane.dy = ((z2 - z0) * (x1 - x0) - (z1 - z0) * (x2 - x0)) / area
     plane.k = z0 - plane.dx * x0 - plane.dy * y0
@@ -234,19 +308,30 @@ function markPartBoundaries(s: Strip, partOf: Int32Array): void {
   const { r0, r1, a0, a1, stride, tri1, mark: mk, covLo, covHi } = s
   for (let y = a0; y <= a1; y++) {
     const o = (y - a0) * stride
-    const inA = y >= r0 && y <= r1, inB = y + 1 >= r0 && y + 1 <= r1
+    const inA = y >= r0 && y <= r1,
+      inB = y + 1 >= r0 && y + 1 <= r1
     const mo = (y - r0) * stride
-    let xs = covLo[y - a0], xe = covHi[y - a0]
-    if (y < a1) { if (covLo[y + 1 - a0] < xs) xs = covLo[y + 1 - a0]; if (covHi[y + 1 - a0] > xe) xe = covHi[y + 1 - a0] }
+    let xs = covLo[y - a0],
+      xe = covHi[y - a0]
+    if (y < a1) {
+      if (covLo[y + 1 - a0] < xs) xs = covLo[y + 1 - a0]
+      if (covHi[y + 1 - a0] > xe) xe = covHi[y + 1 - a0]
+    }
     if (xe < 0) continue
     xs = Math.max(0, xs - 1)
     let t = tri1[o + xs]
     for (let x = xs; x <= xe; x++) {
       const tr = x + 1 < stride ? tri1[o + x + 1] : t
-      if (tr !== t && inA && (tr | t) >= 0 && partOf[tr + 1] !== partOf[t + 1]) { mk[mo + x] = 1; mk[mo + x + 1] = 1 }
+      if (tr !== t && inA && (tr | t) >= 0 && partOf[tr + 1] !== partOf[t + 1]) {
+        mk[mo + x] = 1
+        mk[mo + x + 1] = 1
+      }
       if (y < a1) {
         const td = tri1[o + stride + x]
-        if (td !== t && (td | t) >= 0 && partOf[td + 1] !== partOf[t + 1]) { if (inA) mk[mo + x] = 1; if (inB) mk[mo + stride + x] = 1 }
+        if (td !== t && (td | t) >= 0 && partOf[td + 1] !== partOf[t + 1]) {
+          if (inA) mk[mo + x] = 1
+          if (inB) mk[mo + stride + x] = 1
+        }
       }
       t = tr
     }
@@ -255,15 +340,33 @@ function markPartBoundaries(s: Strip, partOf: Int32Array): void {
 
 /** number the edge pixels (mark = slot + 1), note their tiles and each row's span of them; returns the count */
 function assignSlots(s: Strip): number {
-  const { r0, r1, a0, a1, c0, stride, mark: mk, tiles, nbx, covLo, covHi, segLo, segHi, rowLo, rowHi } = s
+  const {
+    r0,
+    r1,
+    a0,
+    a1,
+    c0,
+    stride,
+    mark: mk,
+    tiles,
+    nbx,
+    covLo,
+    covHi,
+    segLo,
+    segHi,
+    rowLo,
+    rowHi,
+  } = s
   let nSlot = 0
   for (let y = r0; y <= r1; y++) {
     const to = ((y - r0) >> 3) * nbx
     const mo = (y - r0) * stride
-    let lo = stride, hi = -1
+    let lo = stride,
+      hi = -1
     // marks lie on contour segments or next to a covered centre of this row or a neighbouring one
     const cr = y - a0
-    let xs = segLo[y - r0], xe = segHi[y - r0]
+    let xs = segLo[y - r0],
+      xe = segHi[y - r0]
     for (let j = Math.max(0, cr - 1); j <= Math.min(a1 - a0, cr + 1); j++) {
       if (covLo[j] - 1 < xs) xs = covLo[j] - 1
       if (covHi[j] + 1 > xe) xe = covHi[j] + 1

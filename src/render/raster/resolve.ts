@@ -8,7 +8,10 @@ import type { Strip } from './strip'
 
 /** the covered pixels' box, grown as pixels are written */
 export class Box {
-  x0 = Infinity; y0 = Infinity; x1 = -1; y1 = -1
+  x0 = Infinity
+  y0 = Infinity
+  x1 = -1
+  y1 = -1
   add(x0: number, x1: number, y: number): void {
     if (x0 < this.x0) this.x0 = x0
     if (x1 > this.x1) this.x1 = x1
@@ -16,7 +19,9 @@ export class Box {
     if (y > this.y1) this.y1 = y
   }
   result(): PixelBox {
-    return this.x1 < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: this.x0, y: this.y0, width: this.x1 - this.x0 + 1, height: this.y1 - this.y0 + 1 }
+    return this.x1 < 0
+      ? { x: 0, y: 0, width: 0, height: 0 }
+      : { x: this.x0, y: this.y0, width: this.x1 - this.x0 + 1, height: this.y1 - this.y0 + 1 }
   }
 }
 
@@ -43,7 +48,14 @@ export class Resolver {
    * bytes this would otherwise write, so drawing over a background gives the same picture as
    * drawing alone and blending after, without a second canvas
    */
-  constructor(private readonly sh: Shader, private readonly ss: number, private readonly W: number, private readonly rgba: Uint8ClampedArray, private readonly box: Box, private readonly over = false) {
+  constructor(
+    private readonly sh: Shader,
+    private readonly ss: number,
+    private readonly W: number,
+    private readonly rgba: Uint8ClampedArray,
+    private readonly box: Box,
+    private readonly over = false,
+  ) {
     this.S = ss * ss
     this.groupTri = new Int32Array(this.S)
     this.groupN = new Int32Array(this.S)
@@ -58,7 +70,8 @@ export class Resolver {
       const mo = (py - r0) * stride
       const co = (py - a0) * stride
       // covered centres and edge pixels only
-      const xs = Math.min(covLo[py - a0], rowLo[py - r0] - c0), xe = Math.min(stride - 1, Math.max(covHi[py - a0], rowHi[py - r0] - c0))
+      const xs = Math.min(covLo[py - a0], rowLo[py - r0] - c0),
+        xe = Math.min(stride - 1, Math.max(covHi[py - a0], rowHi[py - r0] - c0))
       for (let x = xs; x <= xe; x++) {
         const slot = mk[mo + x]
         const px = x + c0
@@ -72,7 +85,10 @@ export class Resolver {
           const run = this.run
           this.sh.span(t, px + 0.5, py + 0.5, n, run)
           for (let i = 0, o = (py * W + px) * 4; i < 3 * n; i += 3, o += 4) {
-            rgba[o] = run[i]; rgba[o + 1] = run[i + 1]; rgba[o + 2] = run[i + 2]; rgba[o + 3] = 255
+            rgba[o] = run[i]
+            rgba[o + 1] = run[i + 1]
+            rgba[o + 2] = run[i + 2]
+            rgba[o + 3] = 255
           }
           box.add(px, px + n - 1, py)
           x += n - 1
@@ -90,7 +106,10 @@ export class Resolver {
     for (let i = 1; i < S && uniform; i++) if (st[base + i] !== t0) uniform = false
     if (uniform) {
       this.sh.at(t0, px + 0.5, py + 0.5, out)
-      rgba[o] = out[0]; rgba[o + 1] = out[1]; rgba[o + 2] = out[2]; rgba[o + 3] = 255
+      rgba[o] = out[0]
+      rgba[o + 1] = out[1]
+      rgba[o + 2] = out[2]
+      rgba[o + 3] = 255
       return true
     }
     // each triangle seen is shaded once and weighted by its samples: shading a part as one of
@@ -105,24 +124,36 @@ export class Resolver {
         covered++
         let g = 0
         while (g < ng && groupTri[g] !== t) g++
-        if (g === ng) { groupTri[g] = t; groupN[g] = 0; groupX[g] = 0; groupY[g] = 0; ng++ }
+        if (g === ng) {
+          groupTri[g] = t
+          groupN[g] = 0
+          groupX[g] = 0
+          groupY[g] = 0
+          ng++
+        }
         groupN[g]++
         groupX[g] += k
         groupY[g] += j
       }
     }
     if (covered === 0) return false
-    let r = 0, gg = 0, b = 0
+    let r = 0,
+      gg = 0,
+      b = 0
     for (let g = 0; g < ng; g++) {
       // evaluate where the triangle's own samples are (never extrapolate far)
       const n = groupN[g]
       this.sh.at(groupTri[g], px + (groupX[g] / n + 0.5) / ss, py + (groupY[g] / n + 0.5) / ss, out)
-      r += out[0] * n; gg += out[1] * n; b += out[2] * n
+      r += out[0] * n
+      gg += out[1] * n
+      b += out[2] * n
     }
     const alpha = Math.round((255 * covered) / S)
     if (this.over) this.blend(o, r / covered, gg / covered, b / covered, alpha)
     else {
-      rgba[o] = r / covered; rgba[o + 1] = gg / covered; rgba[o + 2] = b / covered
+      rgba[o] = r / covered
+      rgba[o + 1] = gg / covered
+      rgba[o + 2] = b / covered
       rgba[o + 3] = alpha
     }
     return true
@@ -131,9 +162,14 @@ export class Resolver {
   /** (r, g, b, alpha) over the pixel at o, as alphaOver blends a drawn pixel's bytes */
   private blend(o: number, r: number, g: number, b: number, alpha: number): void {
     const { rgba, bytes } = this
-    bytes[0] = r; bytes[1] = g; bytes[2] = b
+    bytes[0] = r
+    bytes[1] = g
+    bytes[2] = b
     if (alpha === 255) {
-      rgba[o] = bytes[0]; rgba[o + 1] = bytes[1]; rgba[o + 2] = bytes[2]; rgba[o + 3] = 255
+      rgba[o] = bytes[0]
+      rgba[o + 1] = bytes[1]
+      rgba[o + 2] = bytes[2]
+      rgba[o + 3] = 255
       return
     }
     const keep = (rgba[o + 3] * (255 - alpha)) / 255

@@ -10,17 +10,33 @@ import { Mat } from '../parts/materials'
 let invBuf = new Float64Array(0)
 
 /** per drawn triangle, the inverse of its screen-space edge matrix: barycentrics from a pixel offset */
-export function barycentricSetup(mesh: Mesh, sx: Float64Array, sy: Float64Array, skip?: Uint8Array): Float64Array {
+export function barycentricSetup(
+  mesh: Mesh,
+  sx: Float64Array,
+  sy: Float64Array,
+  skip?: Uint8Array,
+): Float64Array {
   const idx = mesh.idx
   const nt = idx.length / 3
   if (invBuf.length < nt * 4) invBuf = new Float64Array(nt * 4)
   const inv = invBuf
   for (let t = 0; t < nt; t++) {
     if (skip && skip[t]) continue
-    const a = idx[3 * t], b = idx[3 * t + 1], c = idx[3 * t + 2]
-    const e1x = sx[b] - sx[a], e1y = sy[b] - sy[a], e2x = sx[c] - sx[a], e2y = sy[c] - sy[a]
+    const a = idx[3 * t],
+      b = idx[3 * t + 1],
+      c = idx[3 * t + 2]
+    const e1x = sx[b] - sx[a],
+      e1y = sy[b] - sy[a],
+      e2x = sx[c] - sx[a],
+      e2y = sy[c] - sy[a]
     const det = e1x * e2y - e2x * e1y
-    if (Math.abs(det) < 1e-12) { inv[4 * t] = 0; inv[4 * t + 1] = 0; inv[4 * t + 2] = 0; inv[4 * t + 3] = 0; continue }
+    if (Math.abs(det) < 1e-12) {
+      inv[4 * t] = 0
+      inv[4 * t + 1] = 0
+      inv[4 * t + 2] = 0
+      inv[4 * t + 3] = 0
+      continue
+    }
     inv[4 * t] = e2y / det
     inv[4 * t + 1] = -e2x / det
     inv[4 * t + 2] = -e1y / det
@@ -39,14 +55,21 @@ const VIEWS_KEPT = 14
 
 export function viewNormals(mesh: Mesh, view: View): Float32Array {
   let m = normalCache.get(mesh)
-  if (!m) { m = new Map(); normalCache.set(mesh, m) }
+  if (!m) {
+    m = new Map()
+    normalCache.set(mesh, m)
+  }
   let vn = m.get(view)
   if (vn) return vn
   const nv = mesh.nrm.length / 3
   vn = new Float32Array(nv * 3)
-  const r = view.r, u = view.u, d = view.d
+  const r = view.r,
+    u = view.u,
+    d = view.d
   for (let i = 0; i < nv; i++) {
-    const x = mesh.nrm[3 * i], y = mesh.nrm[3 * i + 1], z = mesh.nrm[3 * i + 2]
+    const x = mesh.nrm[3 * i],
+      y = mesh.nrm[3 * i + 1],
+      z = mesh.nrm[3 * i + 2]
     vn[3 * i] = x * r[0] + y * r[1] + z * r[2]
     vn[3 * i + 1] = x * u[0] + y * u[1] + z * u[2]
     vn[3 * i + 2] = x * d[0] + y * d[1] + z * d[2]
@@ -63,7 +86,9 @@ export function pixelsPerMetre(mesh: Mesh, view: View, sx: Float64Array, sy: Flo
   let best = 0
   // the farthest of a few vertices from vertex 0 gives a long, well-conditioned baseline
   for (let i = 1; i < nv; i += Math.max(1, nv >> 4)) {
-    const dx = p[3 * i] - p[0], dy = p[3 * i + 1] - p[1], dz = p[3 * i + 2] - p[2]
+    const dx = p[3 * i] - p[0],
+      dy = p[3 * i + 1] - p[1],
+      dz = p[3 * i + 2] - p[2]
     const vx = dx * view.r[0] + dy * view.r[1] + dz * view.r[2]
     const vy = dx * view.u[0] + dy * view.u[1] + dz * view.u[2]
     const m = Math.hypot(vx, vy)
@@ -79,7 +104,9 @@ export function fanRadius(mesh: Mesh): number {
   let r = fanCache.get(mesh)
   if (r !== undefined) return r
   const { mat, idx, pos, part } = mesh
-  let lo = Infinity, hi = -Infinity, first = -1
+  let lo = Infinity,
+    hi = -Infinity,
+    first = -1
   for (let t = 0; t < mat.length; t++) {
     if (mat[t] !== Mat.Fan || (first >= 0 && part[t] !== first)) continue
     first = part[t]

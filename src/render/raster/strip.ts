@@ -41,7 +41,11 @@ export interface Strip {
 
 export const STRIP = 32
 
-function grow<T extends Float32Array | Int32Array | Float64Array | Uint8Array>(a: T, n: number, make: (n: number) => T): T {
+function grow<T extends Float32Array | Int32Array | Float64Array | Uint8Array>(
+  a: T,
+  n: number,
+  make: (n: number) => T,
+): T {
   return a.length >= n ? a : make(Math.max(n, Math.ceil(a.length * 1.5)))
 }
 
@@ -57,7 +61,14 @@ export class Scratch {
   verts = new Float64Array(0)
   tri8 = new Uint8Array(0)
   tri32 = new Int32Array(0)
-  private rows = { covLo: new Int32Array(STRIP + 2), covHi: new Int32Array(STRIP + 2), segLo: new Int32Array(STRIP), segHi: new Int32Array(STRIP), rowLo: new Int32Array(STRIP), rowHi: new Int32Array(STRIP) }
+  private rows = {
+    covLo: new Int32Array(STRIP + 2),
+    covHi: new Int32Array(STRIP + 2),
+    segLo: new Int32Array(STRIP),
+    segHi: new Int32Array(STRIP),
+    rowLo: new Int32Array(STRIP),
+    rowHi: new Int32Array(STRIP),
+  }
 
   /** per-triangle and per-vertex arrays for a mesh of nv vertices and nt triangles */
   forMesh(nv: number, nt: number): void {
@@ -82,14 +93,32 @@ export class Scratch {
     this.tiles = grow(this.tiles, 4 * nbx, (n) => new Uint8Array(n))
     this.tiles.fill(0, 0, 4 * nbx)
     const { covLo, covHi, segLo, segHi, rowLo, rowHi } = this.rows
-    covLo.fill(stride); covHi.fill(-1)
-    segLo.fill(stride); segHi.fill(-1)
+    covLo.fill(stride)
+    covHi.fill(-1)
+    segLo.fill(stride)
+    segHi.fill(-1)
     return {
-      r0, r1, a0, a1, c0, c1, stride,
-      depth1: this.depth1, tri1: this.tri1, slope: this.slope, mark: this.mark,
-      covLo, covHi, segLo, segHi, rowLo, rowHi,
-      tiles: this.tiles, nbx,
-      depth2: this.depth2, tri2: this.tri2,
+      r0,
+      r1,
+      a0,
+      a1,
+      c0,
+      c1,
+      stride,
+      depth1: this.depth1,
+      tri1: this.tri1,
+      slope: this.slope,
+      mark: this.mark,
+      covLo,
+      covHi,
+      segLo,
+      segHi,
+      rowLo,
+      rowHi,
+      tiles: this.tiles,
+      nbx,
+      depth2: this.depth2,
+      tri2: this.tri2,
     }
   }
 

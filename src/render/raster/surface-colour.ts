@@ -23,22 +23,41 @@ export interface SurfaceInput {
 export interface Surface {
   base: Float64Array
   colour: (m: number, p: number, q: number) => number
-  footprint: (kind: Kind, i0: number, i1: number, i2: number, i3: number, dpB: number, dpC: number, dqB: number, dqC: number) => void
+  footprint: (
+    kind: Kind,
+    i0: number,
+    i1: number,
+    i2: number,
+    i3: number,
+    dpB: number,
+    dpC: number,
+    dqB: number,
+    dqC: number,
+  ) => void
 }
 
 export function makeSurface(inp: SurfaceInput): Surface {
   const { chevrons, panels, fine } = inp
   const pal = paletteOf(inp.scheme)
-  const ft = inp.fuselage, tt = inp.fin, nt = inp.nacelle
+  const ft = inp.fuselage,
+    tt = inp.fin,
+    nt = inp.nacelle
   const fin = finishesOf(inp.scheme.design)
   const paint = fin[0]
   const keys = finishKeys(inp.scheme.design)
   const base = new Float64Array(3)
   // a pixel's footprint on the patterns of the fan, the spinner and the wing's hinge line (in
   // their phase and in p), per triangle
-  let fall = 0.15, contrast = 1, foot = 1e-9, footP = 1e-9
+  let fall = 0.15,
+    contrast = 1,
+    foot = 1e-9,
+    footP = 1e-9
 
-  const flat = (slot: number) => { base[0] = pal[3 * slot]; base[1] = pal[3 * slot + 1]; base[2] = pal[3 * slot + 2] }
+  const flat = (slot: number) => {
+    base[0] = pal[3 * slot]
+    base[1] = pal[3 * slot + 1]
+    base[2] = pal[3 * slot + 2]
+  }
   const blend = (slot: number, f: number) => {
     base[0] += (pal[3 * slot] - base[0]) * f
     base[1] += (pal[3 * slot + 1] - base[1]) * f
@@ -48,12 +67,30 @@ export function makeSurface(inp: SurfaceInput): Surface {
   /** the colour of material m at surface coordinates (p, q) into base; returns its finish */
   const colour = (m: number, p: number, q: number): number => {
     switch (KIND[m]) {
-      case Kind.Flat: flat(SLOT[m]); return fin[m]
+      case Kind.Flat:
+        flat(SLOT[m])
+        return fin[m]
       case Kind.Fuselage:
-        bilinear(ft.data, ft.w, ft.h, ft.wrapV, (p - ft.u0) * ft.su - 0.5, (q - ft.v0) * ft.sv - 0.5, base)
+        bilinear(
+          ft.data,
+          ft.w,
+          ft.h,
+          ft.wrapV,
+          (p - ft.u0) * ft.su - 0.5,
+          (q - ft.v0) * ft.sv - 0.5,
+          base,
+        )
         return texelFinish(base[0], base[1], base[2], paint, keys)
       case Kind.Fin:
-        bilinear(tt.data, tt.w, tt.h, tt.wrapV, (p - tt.u0) * tt.su - 0.5, (q - tt.v0) * tt.sv - 0.5, base)
+        bilinear(
+          tt.data,
+          tt.w,
+          tt.h,
+          tt.wrapV,
+          (p - tt.u0) * tt.su - 0.5,
+          (q - tt.v0) * tt.sv - 0.5,
+          base,
+        )
         return keys ? texelFinish(base[0], base[1], base[2], paint, keys) : paint
       case Kind.Wing: {
         // the loop coordinate q runs trailing edge, upper surface, leading edge (0.5), lower surface
@@ -102,16 +139,29 @@ export function makeSurface(inp: SurfaceInput): Surface {
       }
       default: {
         const zone = Math.floor(p)
-        if (zone < Zone.Lip) { flat(Slot.Fan); return Finish.Liner }
-        if (zone === Zone.Lip) { flat(Slot.Accent); return Finish.Polished }
+        if (zone < Zone.Lip) {
+          flat(Slot.Fan)
+          return Finish.Liner
+        }
+        if (zone === Zone.Lip) {
+          flat(Slot.Accent)
+          return Finish.Polished
+        }
         if (zone === Zone.Cowl) {
           // the nozzle's teeth, bare metal
-          if (chevrons && p > Zone.Cowl + 0.87) { flat(Slot.Chevron); return Finish.Bare }
-          if (nt) bilinear(nt.data, nt.w, nt.h, true, (p - nt.u0) * nt.su - 0.5, q * nt.sv - 0.5, base)
+          if (chevrons && p > Zone.Cowl + 0.87) {
+            flat(Slot.Chevron)
+            return Finish.Bare
+          }
+          if (nt)
+            bilinear(nt.data, nt.w, nt.h, true, (p - nt.u0) * nt.su - 0.5, q * nt.sv - 0.5, base)
           else flat(Slot.Engines)
           return paint
         }
-        if (p > Zone.Core + 0.75) { flat(Slot.Exhaust); return Finish.Hot }
+        if (p > Zone.Core + 0.75) {
+          flat(Slot.Exhaust)
+          return Finish.Hot
+        }
         flat(Slot.Core)
         return Finish.Bare
       }
@@ -122,16 +172,29 @@ export function makeSurface(inp: SurfaceInput): Surface {
    * how far the fan's, the spinner's or the wing's pattern moves across one pixel of triangle t (p
    * and q are affine on it, so once per triangle): the widths over which their edges are smoothed
    */
-  const footprint = (kind: Kind, i0: number, i1: number, i2: number, i3: number, dpB: number, dpC: number, dqB: number, dqC: number): void => {
-    const px = i0 * dpB + i2 * dpC, py = i1 * dpB + i3 * dpC
-    const qx = i0 * dqB + i2 * dqC, qy = i1 * dqB + i3 * dqC
+  const footprint = (
+    kind: Kind,
+    i0: number,
+    i1: number,
+    i2: number,
+    i3: number,
+    dpB: number,
+    dpC: number,
+    dqB: number,
+    dqC: number,
+  ): void => {
+    const px = i0 * dpB + i2 * dpC,
+      py = i1 * dpB + i3 * dpC
+    const qx = i0 * dqB + i2 * dqC,
+      qy = i1 * dqB + i3 * dqC
     footP = Math.abs(px) + Math.abs(py) + 1e-9
     if (kind === Kind.Fan) {
       const w = Math.abs(BLADES * qx + 0.9 * px) + Math.abs(BLADES * qy + 0.9 * py)
       fall = w > 0.15 ? (w < 0.5 ? w : 0.5) : 0.15
       // full contrast down to four pixels a blade, none at two
       contrast = w < 0.25 ? 1 : w > 0.5 ? 0 : (0.5 - w) / 0.25
-    } else if (kind === Kind.Spinner) foot = Math.abs(qx + 0.45 * px) + Math.abs(qy + 0.45 * py) + 1e-9
+    } else if (kind === Kind.Spinner)
+      foot = Math.abs(qx + 0.45 * px) + Math.abs(qy + 0.45 * py) + 1e-9
     else foot = Math.abs(qx) + Math.abs(qy) + 1e-9
   }
 

@@ -12,14 +12,28 @@ import { bilinear, type Texture } from './texture'
 
 /** how a material takes its colour, and from which vertex coordinates */
 // the revolved kinds (Nacelle and after) have a seam in q: span() tests kind >= Kind.Nacelle
-export const Kind = { Flat: 0, Fuselage: 1, Fin: 2, Wing: 3, Nacelle: 4, Fan: 5, Spinner: 6 } as const
+export const Kind = {
+  Flat: 0,
+  Fuselage: 1,
+  Fin: 2,
+  Wing: 3,
+  Nacelle: 4,
+  Fan: 5,
+  Spinner: 6,
+} as const
 export type Kind = (typeof Kind)[keyof typeof Kind]
 
-interface Look { kind: Kind; slot: number; finish: Finish }
+interface Look {
+  kind: Kind
+  slot: number
+  finish: Finish
+}
 
 const LOOKS: Look[] = []
 // a finish of -1: the livery's paint
-const look = (m: Mat, kind: Kind, slot: number, finish: number = -1) => { LOOKS[m] = { kind, slot, finish: finish as Finish } }
+const look = (m: Mat, kind: Kind, slot: number, finish: number = -1) => {
+  LOOKS[m] = { kind, slot, finish: finish as Finish }
+}
 look(Mat.Fuselage, Kind.Fuselage, 0)
 look(Mat.Fin, Kind.Fin, 0)
 look(Mat.Wing, Kind.Wing, 0, Finish.Satin)
@@ -54,8 +68,15 @@ export function finishesOf(design: LiveryDesign): Int8Array {
  * blue-grey shows (navy paint is bluer, grey paint less blue), the livery's polished skin and
  * metallic colours where they show, else `paint`
  */
-export function texelFinish(r: number, g: number, b: number, paint: number, keys: Float64Array | null): number {
-  if (r < 90 && b < 130 && b - r >= 6 && b - r <= 45 && g >= r + 4 && b - g <= 25) return Finish.Glass
+export function texelFinish(
+  r: number,
+  g: number,
+  b: number,
+  paint: number,
+  keys: Float64Array | null,
+): number {
+  if (r < 90 && b < 130 && b - r >= 6 && b - r <= 45 && g >= r + 4 && b - g <= 25)
+    return Finish.Glass
   if (keys) {
     for (let i = 0; i < keys.length; i += 4) {
       const d = Math.abs(r - keys[i]) + Math.abs(g - keys[i + 1]) + Math.abs(b - keys[i + 2])

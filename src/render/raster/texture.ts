@@ -22,7 +22,11 @@ export interface Texture {
  * the painted texels, in shared memory: a picture split between threads paints its textures
  * once and hands them over (two threads painting with skia at once took three times as long)
  */
-export function paintTexture(w: number, h: number, paint: (ctx: SKRSContext2D) => void): Uint8ClampedArray {
+export function paintTexture(
+  w: number,
+  h: number,
+  paint: (ctx: SKRSContext2D) => void,
+): Uint8ClampedArray {
   const c = createCanvas(w, h)
   const ctx = c.getContext('2d')
   paint(ctx)
@@ -56,23 +60,46 @@ export function setFootprint(n: number, ax: number, ay: number): void {
  * where the footprint spans several texels the mean of bilinear reads along it (a box filter:
  * rows of windows and the strokes of titles average to their tone instead of beating)
  */
-export function bilinear(d: Uint8ClampedArray, w: number, h: number, wrap: boolean, x: number, y: number, out: Float64Array): void {
+export function bilinear(
+  d: Uint8ClampedArray,
+  w: number,
+  h: number,
+  wrap: boolean,
+  x: number,
+  y: number,
+  out: Float64Array,
+): void {
   if (reads === 1) return bilinearOnce(d, w, h, wrap, x, y, out)
-  let r = 0, g = 0, b = 0
+  let r = 0,
+    g = 0,
+    b = 0
   for (let k = 0; k < reads; k++) {
     const o = (k + 0.5) / reads - 0.5
     bilinearOnce(d, w, h, wrap, x + o * footX, y + o * footY, acc)
-    r += acc[0]; g += acc[1]; b += acc[2]
+    r += acc[0]
+    g += acc[1]
+    b += acc[2]
   }
-  out[0] = r / reads; out[1] = g / reads; out[2] = b / reads
+  out[0] = r / reads
+  out[1] = g / reads
+  out[2] = b / reads
 }
 
 /**
  * bilinear sample at texel coordinates (x, y) (texel centres at integers) into out[0..2]; x is
  * clamped to the texture, y clamped or wrapped; integer arithmetic for the addressing
  */
-function bilinearOnce(d: Uint8ClampedArray, w: number, h: number, wrap: boolean, x: number, y: number, out: Float64Array): void {
-  if (!(x > 0)) x = 0 // also NaN
+function bilinearOnce(
+  d: Uint8ClampedArray,
+  w: number,
+  h: number,
+  wrap: boolean,
+  x: number,
+  y: number,
+  out: Float64Array,
+): void {
+  if (!(x > 0))
+    x = 0 // also NaN
   else if (x > w - 1) x = w - 1
   let y0: number, y1: number, fy: number
   if (wrap) {
@@ -95,7 +122,10 @@ function bilinearOnce(d: Uint8ClampedArray, w: number, h: number, wrap: boolean,
   const dx = x0 + 1 < w ? 4 : 0
   const i00 = (y0 * w + x0) * 4
   const i01 = (y1 * w + x0) * 4
-  const w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy
+  const w00 = (1 - fx) * (1 - fy),
+    w10 = fx * (1 - fy),
+    w01 = (1 - fx) * fy,
+    w11 = fx * fy
   out[0] = d[i00] * w00 + d[i00 + dx] * w10 + d[i01] * w01 + d[i01 + dx] * w11
   out[1] = d[i00 + 1] * w00 + d[i00 + dx + 1] * w10 + d[i01 + 1] * w01 + d[i01 + dx + 1] * w11
   out[2] = d[i00 + 2] * w00 + d[i00 + dx + 2] * w10 + d[i01 + 2] * w01 + d[i01 + dx + 2] * w11

@@ -51,7 +51,8 @@ export async function signedUrl(query) {
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ENTITIES[c])
 // as the client and the signature encode: a space is %20, never +
-const encodeQuery = (q) => [...q].map(([n, v]) => `${encodeURIComponent(n)}=${encodeURIComponent(v)}`).join('&')
+const encodeQuery = (q) =>
+  [...q].map(([n, v]) => `${encodeURIComponent(n)}=${encodeURIComponent(v)}`).join('&')
 
 /** The presets (resolution -> width) and the default width, from the image route's OpenAPI parameters. */
 export function sizesOf(params) {
@@ -66,10 +67,23 @@ export function imgHtml(origin, query, { alt, presets, defaultWidth }) {
   rest.delete('resolution')
   rest.delete('width')
   const at = (resolution) => url(new URLSearchParams([...rest, ['resolution', resolution]]))
-  const srcset = Object.entries(presets).sort(([, a], [, b]) => a - b).map(([name, w]) => `${at(name)} ${w}w`)
+  const srcset = Object.entries(presets)
+    .sort(([, a], [, b]) => a - b)
+    .map(([name, w]) => `${at(name)} ${w}w`)
   const width = presets[query.get('resolution')] || Number(query.get('width')) || defaultWidth
-  const attributes = { src: url(query), srcset: srcset.join(', '), sizes: '100vw', width, height: Math.round((width * 9) / 16), alt, loading: 'lazy', decoding: 'async' }
-  return `<img ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')}>`
+  const attributes = {
+    src: url(query),
+    srcset: srcset.join(', '),
+    sizes: '100vw',
+    width,
+    height: Math.round((width * 9) / 16),
+    alt,
+    loading: 'lazy',
+    decoding: 'async',
+  }
+  return `<img ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ')}>`
 }
 
 // ---- copy buttons

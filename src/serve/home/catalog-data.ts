@@ -24,7 +24,13 @@ export interface PickerCatalog {
 
 export function pickerCatalog(catalog: Catalog): PickerCatalog {
   return {
-    planes: catalog.planes.map(({ slug, name, iata, icao, lengthM }) => ({ slug, name, iata, icao, lengthM })),
+    planes: catalog.planes.map(({ slug, name, iata, icao, lengthM }) => ({
+      slug,
+      name,
+      iata,
+      icao,
+      lengthM,
+    })),
     airlines: catalog.airlines.map((a) => ({
       slug: a.slug,
       name: a.name,

@@ -7,7 +7,8 @@
 export const byId = (id) => document.getElementById(id)
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag)
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v === true ? '' : v)
+  for (const [k, v] of Object.entries(attrs))
+    if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v === true ? '' : v)
   node.append(...children.filter((c) => c !== null && c !== undefined))
   return node
 }
@@ -38,12 +39,30 @@ export function describe(param) {
 function field(d, control, input) {
   const help = d.help ? h('small', { id: `p-${d.name}-help` }, d.help) : null
   if (help) input.setAttribute('aria-describedby', help.id)
-  return h('div', { class: 'field', 'data-param': d.name }, h('label', { for: input.id }, h('code', {}, d.name)), control, help)
+  return h(
+    'div',
+    { class: 'field', 'data-param': d.name },
+    h('label', { for: input.id }, h('code', {}, d.name)),
+    control,
+    help,
+  )
 }
 
 export function textControl(d, attrs = {}) {
-  const input = h('input', { id: `p-${d.name}`, type: 'text', autocomplete: 'off', spellcheck: 'false', placeholder: d.default || d.examples[0] || '', ...attrs })
-  return { node: field(d, input, input), input, get: () => input.value.trim(), set: (v) => (input.value = v) }
+  const input = h('input', {
+    id: `p-${d.name}`,
+    type: 'text',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    placeholder: d.default || d.examples[0] || '',
+    ...attrs,
+  })
+  return {
+    node: field(d, input, input),
+    input,
+    get: () => input.value.trim(),
+    set: (v) => (input.value = v),
+  }
 }
 
 export function selectControl(d, options) {
@@ -51,19 +70,40 @@ export function selectControl(d, options) {
   const fill = (choices) => {
     const keep = select.value
     // the default stays choosable even where it does not apply (the server then falls back, and says so)
-    const list = !d.default ? [['', '(not set)'], ...choices] : choices.some(([v]) => v === d.default) ? choices : [[d.default, d.default], ...choices]
-    select.replaceChildren(...list.map(([value, label]) => h('option', { value }, value === d.default && value ? `${label} (default)` : label)))
+    const list = !d.default
+      ? [['', '(not set)'], ...choices]
+      : choices.some(([v]) => v === d.default)
+        ? choices
+        : [[d.default, d.default], ...choices]
+    select.replaceChildren(
+      ...list.map(([value, label]) =>
+        h('option', { value }, value === d.default && value ? `${label} (default)` : label),
+      ),
+    )
     select.value = list.some(([v]) => v === keep) ? keep : d.default
   }
   fill(options)
-  return { node: field(d, select, select), input: select, get: () => select.value, set: (v) => (select.value = v), fill }
+  return {
+    node: field(d, select, select),
+    input: select,
+    get: () => select.value,
+    set: (v) => (select.value = v),
+    fill,
+  }
 }
 
 export function rangeControl(d) {
   const step = d.step || 10 ** Math.floor(Math.log10((d.max - d.min) / 50))
   const attrs = { min: d.min, max: d.max, step }
   const range = h('input', { id: `p-${d.name}`, type: 'range', ...attrs })
-  const number = h('input', { id: `p-${d.name}-value`, type: 'number', ...attrs, step: 'any', placeholder: d.default || 'not set', 'aria-label': `${d.name} value` })
+  const number = h('input', {
+    id: `p-${d.name}-value`,
+    type: 'number',
+    ...attrs,
+    step: 'any',
+    placeholder: d.default || 'not set',
+    'aria-label': `${d.name} value`,
+  })
   const clamped = (v) => Math.min(d.max, Math.max(d.min, v))
   range.value = d.default || clamped(0)
   number.value = d.default
@@ -73,11 +113,20 @@ export function rangeControl(d) {
     number.value = v
     range.value = v === '' ? d.default || clamped(0) : v
   }
-  return { node: field(d, h('div', { class: 'range' }, range, number), range), input: range, get: () => number.value.trim(), set }
+  return {
+    node: field(d, h('div', { class: 'range' }, range, number), range),
+    input: range,
+    get: () => number.value.trim(),
+    set,
+  }
 }
 
 export function pickerControl(d, items, describeItem) {
-  const list = h('datalist', { id: `p-${d.name}-list` }, ...items.map((i) => h('option', { value: i.slug, label: describeItem(i) })))
+  const list = h(
+    'datalist',
+    { id: `p-${d.name}-list` },
+    ...items.map((i) => h('option', { value: i.slug, label: describeItem(i) })),
+  )
   const c = textControl(d, { list: list.id, placeholder: 'type a name, a code or a slug' })
   c.node.append(list)
   return c
@@ -85,7 +134,12 @@ export function pickerControl(d, items, describeItem) {
 
 export function colourControl(d) {
   const c = textControl(d, { placeholder: 'e.g. 87ceeb, or 87ceeb80 with alpha' })
-  const swatch = h('input', { type: 'color', id: `p-${d.name}-swatch`, 'aria-label': `${d.name} colour picker`, value: '#ffffff' })
+  const swatch = h('input', {
+    type: 'color',
+    id: `p-${d.name}-swatch`,
+    'aria-label': `${d.name} colour picker`,
+    value: '#ffffff',
+  })
   swatch.addEventListener('input', () => {
     c.input.value = swatch.value.slice(1)
     c.input.dispatchEvent(new Event('input', { bubbles: true }))
@@ -97,12 +151,27 @@ export function colourControl(d) {
 /** backgroundGradient=linear:<deg>:<hex>-<offset>,... edited as an angle and a list of stops. */
 export function gradientControl(d) {
   const text = textControl(d, { placeholder: 'linear:180:87ceeb-0,ffffff-1' })
-  const angle = h('input', { type: 'number', id: `p-${d.name}-angle`, min: 0, max: 360, step: 15, value: 180, 'aria-label': 'gradient angle, degrees' })
+  const angle = h('input', {
+    type: 'number',
+    id: `p-${d.name}-angle`,
+    min: 0,
+    max: 360,
+    step: 15,
+    value: 180,
+    'aria-label': 'gradient angle, degrees',
+  })
   const stops = h('ol', { class: 'stops' })
   const addStop = (colour, offset) => {
     const n = stops.children.length + 1
     const c = h('input', { type: 'color', value: colour, 'aria-label': `stop ${n} colour` })
-    const o = h('input', { type: 'number', min: 0, max: 1, step: 0.05, value: offset, 'aria-label': `stop ${n} offset, 0 to 1` })
+    const o = h('input', {
+      type: 'number',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      value: offset,
+      'aria-label': `stop ${n} offset, 0 to 1`,
+    })
     const remove = h('button', { type: 'button', 'aria-label': `remove stop ${n}` }, '×')
     const li = h('li', {}, c, o, remove)
     remove.addEventListener('click', () => {
@@ -128,7 +197,15 @@ export function gradientControl(d) {
   })
   const apply = h('button', { type: 'button' }, 'Use this gradient')
   apply.addEventListener('click', compose)
-  const editor = h('fieldset', { class: 'gradient' }, h('legend', {}, 'Gradient editor'), h('label', {}, 'angle ', angle), stops, add, apply)
+  const editor = h(
+    'fieldset',
+    { class: 'gradient' },
+    h('legend', {}, 'Gradient editor'),
+    h('label', {}, 'angle ', angle),
+    stops,
+    add,
+    apply,
+  )
   editor.addEventListener('input', (e) => e.target !== text.input && compose())
   text.node.append(editor)
   return text
@@ -150,13 +227,26 @@ const GROUPS = [
 function controlFor(d, catalog) {
   const describePlane = (p) => `${p.name} (${p.iata}/${p.icao})`
   if (d.name === 'plane') return pickerControl(d, catalog.planes, describePlane)
-  if (d.name === 'airline') return pickerControl(d, catalog.airlines, (a) => `${a.name} (${a.iata}/${a.icao})`)
-  if (d.name === 'liveryType') return selectControl(d, [['base', 'base'], ['blank', 'blank']])
-  if (d.name === 'referencePlane') return selectControl(d, catalog.planes.map((p) => [p.slug, p.name]))
+  if (d.name === 'airline')
+    return pickerControl(d, catalog.airlines, (a) => `${a.name} (${a.iata}/${a.icao})`)
+  if (d.name === 'liveryType')
+    return selectControl(d, [
+      ['base', 'base'],
+      ['blank', 'blank'],
+    ])
+  if (d.name === 'referencePlane')
+    return selectControl(
+      d,
+      catalog.planes.map((p) => [p.slug, p.name]),
+    )
   if (d.name === 'background') return colourControl(d)
   if (d.name === 'backgroundGradient') return gradientControl(d)
   if (d.min !== undefined) return rangeControl(d)
-  if (d.enum.length) return selectControl(d, d.enum.map((v) => [v, v]))
+  if (d.enum.length)
+    return selectControl(
+      d,
+      d.enum.map((v) => [v, v]),
+    )
   return textControl(d)
 }
 

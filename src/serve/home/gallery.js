@@ -13,10 +13,11 @@ const waiting = []
 let running = 0
 const seen = new IntersectionObserver(
   (entries) => {
-    for (const e of entries) if (e.isIntersecting) {
-      seen.unobserve(e.target)
-      waiting.push(e.target)
-    }
+    for (const e of entries)
+      if (e.isIntersecting) {
+        seen.unobserve(e.target)
+        waiting.push(e.target)
+      }
     pump()
   },
   { rootMargin: '200px' },
@@ -41,7 +42,12 @@ function pump() {
 
 function thumb(q, caption, choose, pick) {
   // the caption names the button; an empty alt keeps a not-yet-loaded image from showing its text twice
-  const img = h('img', { alt: '', width: 512, height: 288, 'data-src': `${IMAGE_PATH}?${new URLSearchParams({ ...q, resolution: 'thumb' })}` })
+  const img = h('img', {
+    alt: '',
+    width: 512,
+    height: 288,
+    'data-src': `${IMAGE_PATH}?${new URLSearchParams({ ...q, resolution: 'thumb' })}`,
+  })
   const button = h('button', { type: 'button', class: 'thumb' }, img, h('span', {}, caption))
   button.addEventListener('click', () => {
     choose(pick)
@@ -57,23 +63,50 @@ export function showGallery({ catalog, plane, airline, angle, angles, choose }) 
   galleryLoads = new AbortController()
   waiting.length = 0
   seen.disconnect()
-  for (const img of document.querySelectorAll('.grid img')) if (img.src.startsWith('blob:')) URL.revokeObjectURL(img.src)
+  for (const img of document.querySelectorAll('.grid img'))
+    if (img.src.startsWith('blob:')) URL.revokeObjectURL(img.src)
   const a = catalog.airlines.find((x) => x.slug === airline)
   const p = catalog.planes.find((x) => x.slug === plane)
   const base = airline ? { airline } : {}
   byId('models-title').textContent = `Every model${a ? ` in ${a.name} livery` : ''}`
   byId('gallery-models').replaceChildren(
     ...catalog.planes.map((m) =>
-      thumb({ plane: m.slug, ...base, angle }, `${m.name}${a && !a.fleet.includes(m.slug) ? ' (not in fleet: blank)' : ''}`, choose, { plane: m.slug }),
+      thumb(
+        { plane: m.slug, ...base, angle },
+        `${m.name}${a && !a.fleet.includes(m.slug) ? ' (not in fleet: blank)' : ''}`,
+        choose,
+        { plane: m.slug },
+      ),
     ),
   )
   byId('angles-title').textContent = `Every angle of the ${p ? p.name : plane}`
-  byId('gallery-angles').replaceChildren(...angles.map((x) => thumb({ plane, ...base, angle: x }, `angle ${x}`, choose, { angle: x })))
-  const fleet = a ? a.fleet.map((s) => catalog.planes.find((x) => x.slug === s)).filter(Boolean).sort((x, y) => y.lengthM - x.lengthM) : []
-  byId('fleet-title').textContent = a ? `${a.name}'s fleet at one scale (scale=fleet)` : 'The fleet at one scale (choose an airline)'
+  byId('gallery-angles').replaceChildren(
+    ...angles.map((x) => thumb({ plane, ...base, angle: x }, `angle ${x}`, choose, { angle: x })),
+  )
+  const fleet = a
+    ? a.fleet
+        .map((s) => catalog.planes.find((x) => x.slug === s))
+        .filter(Boolean)
+        .sort((x, y) => y.lengthM - x.lengthM)
+    : []
+  byId('fleet-title').textContent = a
+    ? `${a.name}'s fleet at one scale (scale=fleet)`
+    : 'The fleet at one scale (choose an airline)'
   byId('gallery-fleet').replaceChildren(
     ...fleet.map((m) =>
-      thumb({ plane: m.slug, airline, angle, scale: 'fleet', referencePlane: fleet[0].slug, align: 'bottom' }, `${m.name}, ${m.lengthM} m`, choose, { plane: m.slug }),
+      thumb(
+        {
+          plane: m.slug,
+          airline,
+          angle,
+          scale: 'fleet',
+          referencePlane: fleet[0].slug,
+          align: 'bottom',
+        },
+        `${m.name}, ${m.lengthM} m`,
+        choose,
+        { plane: m.slug },
+      ),
     ),
   )
 }

@@ -6,7 +6,16 @@
  * tab (api.js) and travels only in the x-api-key header; with one, the page can ask the
  * service for a signed URL. Images are shown through blob URLs.
  */
-import { api, apiKey, bindKeyField, copyText, IMAGE_PATH, imgHtml, signedUrl, sizesOf } from './api.js'
+import {
+  api,
+  apiKey,
+  bindKeyField,
+  copyText,
+  IMAGE_PATH,
+  imgHtml,
+  signedUrl,
+  sizesOf,
+} from './api.js'
 import { liveryChoices, loadCatalog } from './catalog.js'
 import { buildForm, byId, h } from './controls.js'
 import { showGallery } from './gallery.js'
@@ -27,7 +36,10 @@ let sizes = { presets: {}, defaultWidth: 1280 }
 
 /** The form, from the route's parameters: each field's control, and the names in the schema's order */
 function showForm(params) {
-  const form = buildForm(params, catalog, { changed, reset: () => fields.forEach((f, name) => f.set(START[name] || f.d.default)) })
+  const form = buildForm(params, catalog, {
+    changed,
+    reset: () => fields.forEach((f, name) => f.set(START[name] || f.d.default)),
+  })
   fields = form.fields
   order = form.order
 }
@@ -76,7 +88,8 @@ async function refresh() {
   const full = new URL(path, location.origin).href
   const ext = fields.get('filetype')?.get() || 'png'
   byId('url').textContent = full
-  byId('curl').textContent = `curl -o plane.${ext}${apiKey() ? ' -H "x-api-key: $API_KEY"' : ''} '${full}'`
+  byId('curl').textContent =
+    `curl -o plane.${ext}${apiKey() ? ' -H "x-api-key: $API_KEY"' : ''} '${full}'`
   // the alt text waits for the service's names; a signed URL of another query is another image
   byId('html').textContent = imgHtml(location.origin, q, { alt: altText(null), ...sizes })
   if (String(q) !== signedQuery) byId('signed').textContent = ''
@@ -84,7 +97,10 @@ async function refresh() {
   byId('preview-figure').setAttribute('aria-busy', 'true')
   const started = performance.now()
   try {
-    const [image, json] = await Promise.all([api(path, ctl.signal), api(`${IMAGE_PATH}?${query({ format: 'json' })}`, ctl.signal)])
+    const [image, json] = await Promise.all([
+      api(path, ctl.signal),
+      api(`${IMAGE_PATH}?${query({ format: 'json' })}`, ctl.signal),
+    ])
     const [blob, description] = await Promise.all([image.blob(), json.text()])
     if (ctl.signal.aborted) return
     showImage(image, blob, Math.round(performance.now() - started))
@@ -107,9 +123,11 @@ function showImage(res, blob, ms) {
     preview.src = shownUrl
   }
   const watermarked = res.headers.get('x-image-source') === 'watermark-overlay'
-  byId('status').textContent = `${res.status} · ${type} · ${(blob.size / 1024).toFixed(1)} KB · ${ms} ms${watermarked ? ' · watermarked (no valid key)' : ''}`
+  byId('status').textContent =
+    `${res.status} · ${type} · ${(blob.size / 1024).toFixed(1)} KB · ${ms} ms${watermarked ? ' · watermarked (no valid key)' : ''}`
   const rows = []
-  for (const [name, value] of res.headers) if (!name.startsWith('access-control-')) rows.push(h('dt', {}, name), h('dd', {}, value))
+  for (const [name, value] of res.headers)
+    if (!name.startsWith('access-control-')) rows.push(h('dt', {}, name), h('dd', {}, value))
   byId('headers').replaceChildren(...rows)
 }
 
@@ -130,7 +148,9 @@ function showDescription(status, text) {
 function altText(described) {
   if (!described) return 'An aircraft'
   const painted = described.airline && described.appliedLiveryType !== 'blank'
-  return painted ? `${described.plane.name} in ${described.airline.name} livery` : `${described.plane.name}, unpainted`
+  return painted
+    ? `${described.plane.name} in ${described.airline.name} livery`
+    : `${described.plane.name}, unpainted`
 }
 
 /** The server's resolution of the pickers' text drives the livery choices and the gallery. */
@@ -182,7 +202,10 @@ byId('sign').addEventListener('click', async () => {
 })
 
 async function start() {
-  const [doc, data] = await Promise.all([fetch('/openapi.json').then((r) => r.json()), loadCatalog(CATALOG_URL)])
+  const [doc, data] = await Promise.all([
+    fetch('/openapi.json').then((r) => r.json()),
+    loadCatalog(CATALOG_URL),
+  ])
   catalog = data
   const params = doc.paths[IMAGE_PATH].get.parameters
   sizes = sizesOf(params)

@@ -12,7 +12,10 @@ import type { SigningKey } from '../signing'
 
 export const auth = (keys: readonly string[], signingKeys: readonly SigningKey[] = []) => {
   const identify = callerIdentifier(keys, signingKeys)
-  return new Elysia({ name: 'plugin.auth', seed: [...keys, ...signingKeys.map((k) => k.id)].join('\n') }).derive({ as: 'global' }, ({ request }) => {
+  return new Elysia({
+    name: 'plugin.auth',
+    seed: [...keys, ...signingKeys.map((k) => k.id)].join('\n'),
+  }).derive({ as: 'global' }, ({ request }) => {
     return { caller: callerOf(request, identify) }
   })
 }
@@ -33,4 +36,7 @@ export const requireKey = (keys: readonly string[]) => {
 }
 
 /** On every answer of a keyed route, errors included. */
-export const KEYED_HEADERS = { 'cache-control': 'private, no-store', vary: 'x-api-key, authorization' }
+export const KEYED_HEADERS = {
+  'cache-control': 'private, no-store',
+  vary: 'x-api-key, authorization',
+}

@@ -24,7 +24,8 @@ export const CORS_HEADERS = {
 export const cors = () =>
   new Elysia({ name: 'plugin.cors' }).onRequest(({ request, set }) => {
     Object.assign(set.headers, CORS_HEADERS)
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS })
+    if (request.method === 'OPTIONS')
+      return new Response(null, { status: 204, headers: CORS_HEADERS })
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return Response.json(
         { error: 'method not allowed' },

@@ -14,19 +14,24 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'no-referrer',
 }
 
-const isHtml = (contentType: unknown) => typeof contentType === 'string' && contentType.toLowerCase().startsWith('text/html')
+const isHtml = (contentType: unknown) =>
+  typeof contentType === 'string' && contentType.toLowerCase().startsWith('text/html')
 
 /**
  * A route whose value is a fixed Response (the /docs page) reaches the hook as Elysia's
  * cloning function: calling it gives this request's copy, which the hook then returns.
  */
 export const securityHeaders = () =>
-  new Elysia({ name: 'plugin.security-headers' }).onAfterHandle({ as: 'global' }, ({ response, set }) => {
-    const value = typeof response === 'function' ? (response as () => unknown)() : response
-    if (value instanceof Response) {
-      if (isHtml(value.headers.get('content-type')))
-        for (const [name, header] of Object.entries(HTML_SECURITY_HEADERS)) value.headers.set(name, header)
-      return value
-    }
-    if (isHtml(set.headers['content-type'])) Object.assign(set.headers, HTML_SECURITY_HEADERS)
-  })
+  new Elysia({ name: 'plugin.security-headers' }).onAfterHandle(
+    { as: 'global' },
+    ({ response, set }) => {
+      const value = typeof response === 'function' ? (response as () => unknown)() : response
+      if (value instanceof Response) {
+        if (isHtml(value.headers.get('content-type')))
+          for (const [name, header] of Object.entries(HTML_SECURITY_HEADERS))
+            value.headers.set(name, header)
+        return value
+      }
+      if (isHtml(set.headers['content-type'])) Object.assign(set.headers, HTML_SECURITY_HEADERS)
+    },
+  )

@@ -3,7 +3,16 @@ import { Elysia, t } from 'elysia'
 import { airlineRef, liveriesFor, planeRef } from '../../catalog/liveries'
 import type { ServiceDeps } from '../deps'
 import { requireKey } from '../plugins/auth'
-import { AirlineItem, AirlineRef, LiveryEntry, NotFoundBody, Paging, PlaneItem, PlaneRef, page } from '../schemas'
+import {
+  AirlineItem,
+  AirlineRef,
+  LiveryEntry,
+  NotFoundBody,
+  Paging,
+  PlaneItem,
+  PlaneRef,
+  page,
+} from '../schemas'
 import { parseRouteQuery } from '../../params/route-query'
 import { airlineOr404, planeOr404 } from './lookup'
 
@@ -12,8 +21,14 @@ function paginate<T>(all: readonly T[], query: Record<string, unknown>) {
   return { total: all.length, limit, offset, items: all.slice(offset, offset + limit) }
 }
 
-const AirlinesQuery = t.Composite([Paging, t.Object({ plane: t.Optional(t.String({ minLength: 1, description: 'aircraft selector' })) })])
-const LiveriesQuery = t.Object({ plane: t.String({ minLength: 1 }), airline: t.String({ minLength: 1 }) })
+const AirlinesQuery = t.Composite([
+  Paging,
+  t.Object({ plane: t.Optional(t.String({ minLength: 1, description: 'aircraft selector' })) }),
+])
+const LiveriesQuery = t.Object({
+  plane: t.String({ minLength: 1 }),
+  airline: t.String({ minLength: 1 }),
+})
 
 export const catalogRoutes = ({ config, catalog, resolver }: ServiceDeps) =>
   new Elysia({ name: 'routes.catalog', prefix: '/v1/catalog' })
@@ -34,23 +49,38 @@ export const catalogRoutes = ({ config, catalog, resolver }: ServiceDeps) =>
           })),
           query,
         ),
-      { query: Paging, response: { 200: page(PlaneItem) }, detail: { summary: 'List aircraft models', tags: ['catalog'] } },
+      {
+        query: Paging,
+        response: { 200: page(PlaneItem) },
+        detail: { summary: 'List aircraft models', tags: ['catalog'] },
+      },
     )
     .get(
       '/airlines',
       ({ query: raw }) => {
         const query = parseRouteQuery(AirlinesQuery, raw)
         const plane = query.plane ? planeOr404(resolver, query.plane) : null
-        const airlines = plane ? catalog.airlines.filter((a) => catalog.operates(a, plane)) : catalog.airlines
+        const airlines = plane
+          ? catalog.airlines.filter((a) => catalog.operates(a, plane))
+          : catalog.airlines
         return paginate(
-          airlines.map((a) => ({ slug: a.slug, name: a.name, iata: a.iata, icao: a.icao, country: a.country })),
+          airlines.map((a) => ({
+            slug: a.slug,
+            name: a.name,
+            iata: a.iata,
+            icao: a.icao,
+            country: a.country,
+          })),
           raw,
         )
       },
       {
         query: AirlinesQuery,
         response: { 200: page(AirlineItem), 404: NotFoundBody },
-        detail: { summary: 'List airlines, optionally those operating one model', tags: ['catalog'] },
+        detail: {
+          summary: 'List airlines, optionally those operating one model',
+          tags: ['catalog'],
+        },
       },
     )
     .get(
@@ -62,12 +92,14 @@ export const catalogRoutes = ({ config, catalog, resolver }: ServiceDeps) =>
         return {
           plane: planeRef(plane),
           airline: airlineRef(airline),
-          liveries: liveriesFor(catalog, plane, airline).map(({ liveryType, name, angles, gears }) => ({
-            liveryType,
-            name,
-            angles,
-            gears,
-          })),
+          liveries: liveriesFor(catalog, plane, airline).map(
+            ({ liveryType, name, angles, gears }) => ({
+              liveryType,
+              name,
+              angles,
+              gears,
+            }),
+          ),
         }
       },
       {
@@ -76,6 +108,9 @@ export const catalogRoutes = ({ config, catalog, resolver }: ServiceDeps) =>
           200: t.Object({ plane: PlaneRef, airline: AirlineRef, liveries: t.Array(LiveryEntry) }),
           404: NotFoundBody,
         },
-        detail: { summary: 'Livery types available for a (plane, airline) pair', tags: ['catalog'] },
+        detail: {
+          summary: 'Livery types available for a (plane, airline) pair',
+          tags: ['catalog'],
+        },
       },
     )

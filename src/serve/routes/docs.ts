@@ -20,7 +20,8 @@ export const DOCS_SCRIPT_PATH = '/docs/rapidoc.js'
 const info = (version: string) => ({
   title: 'Aircraft image service',
   version,
-  description: 'Images of 31 Airbus and Boeing models in airline liveries, from 10 angles, pre-rendered or composed on the fly.',
+  description:
+    'Images of 31 Airbus and Boeing models in airline liveries, from 10 angles, pre-rendered or composed on the fly.',
 })
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -66,12 +67,14 @@ const SECURITY_SCHEMES = {
 /** any one transport of a key: the document's default, which the public routes override */
 const KEYED = Object.keys(SECURITY_SCHEMES).map((name) => ({ [name]: [] }))
 /** the routes that answer 401 without a key are exactly those under the keyed prefixes (keyed-prefixes.ts) */
-const isKeyed = (path: string) => KEYED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+const isKeyed = (path: string) =>
+  KEYED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 /**
  * The image route needs no key but takes one (a clean image): the empty requirement first, then
  * any transport. Every other public route ignores keys: no requirement at all.
  */
-const securityOf = (path: string) => (isKeyed(path) ? undefined : path === IMAGE_PATH ? [{}, ...KEYED] : [])
+const securityOf = (path: string) =>
+  isKeyed(path) ? undefined : path === IMAGE_PATH ? [{}, ...KEYED] : []
 
 /**
  * The parameters of a signed URL (signing.ts verifies them on the image path only). They
@@ -81,12 +84,14 @@ const securityOf = (path: string) => (isKeyed(path) ? undefined : path === IMAGE
 const SIGNED_URL_PARAMETERS = [
   {
     name: SIGNATURE_PARAMS.expires,
-    description: 'Signed URL (GET /v1/sign makes them): when it expires, unix seconds; absent, the URL never expires. Signed like the other parameters',
+    description:
+      'Signed URL (GET /v1/sign makes them): when it expires, unix seconds; absent, the URL never expires. Signed like the other parameters',
     schema: { type: 'integer', minimum: 0, maximum: 999_999_999_999 },
   },
   {
     name: SIGNATURE_PARAMS.keyId,
-    description: 'Signed URL: the id of the URL_SIGNING_KEYS key that signed it. Signed like the other parameters',
+    description:
+      'Signed URL: the id of the URL_SIGNING_KEYS key that signed it. Signed like the other parameters',
     schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
   },
   {
@@ -104,24 +109,49 @@ type Document = { paths: Record<string, Record<string, unknown>> } & Record<stri
 export function completeDocument(doc: Document): Document {
   const paths = Object.entries(doc.paths).map(([path, item]) => {
     const security = securityOf(path)
-    const operations = Object.entries(item).map(([method, op]) => [method, security ? { ...(op as object), security } : op])
-    return [path, { ...Object.fromEntries(operations), ...(path === IMAGE_PATH ? { parameters: SIGNED_URL_PARAMETERS } : {}) }]
+    const operations = Object.entries(item).map(([method, op]) => [
+      method,
+      security ? { ...(op as object), security } : op,
+    ])
+    return [
+      path,
+      {
+        ...Object.fromEntries(operations),
+        ...(path === IMAGE_PATH ? { parameters: SIGNED_URL_PARAMETERS } : {}),
+      },
+    ]
   })
   return { ...doc, paths: Object.fromEntries(paths) }
 }
 
 export const docsRoutes = (version: string) => {
-  const script = compressedAsset(() => new TextEncoder().encode(rapidoc as string), 'text/javascript; charset=utf-8', 'public, max-age=86400')
+  const script = compressedAsset(
+    () => new TextEncoder().encode(rapidoc as string),
+    'text/javascript; charset=utf-8',
+    'public, max-age=86400',
+  )
   // rendered once here (the plugin serves only the document) so that it can be compressed
-  const page = compressedAsset(() => new TextEncoder().encode(docsPage(version)), 'text/html; charset=utf-8', 'no-cache')
+  const page = compressedAsset(
+    () => new TextEncoder().encode(docsPage(version)),
+    'text/html; charset=utf-8',
+    'no-cache',
+  )
   // the plugin hands back the same document object until the routes change
   const specs = new WeakMap<object, CompressedAsset>()
   return new Elysia({ name: 'routes.docs' })
     .mapResponse(({ path, request, responseValue }) => {
-      if (path !== SPEC_PATH || !responseValue || typeof responseValue !== 'object' || responseValue instanceof Response) return
+      if (
+        path !== SPEC_PATH ||
+        !responseValue ||
+        typeof responseValue !== 'object' ||
+        responseValue instanceof Response
+      )
+        return
       let spec = specs.get(responseValue)
       if (!spec) {
-        const body = new TextEncoder().encode(JSON.stringify(completeDocument(responseValue as Document)))
+        const body = new TextEncoder().encode(
+          JSON.stringify(completeDocument(responseValue as Document)),
+        )
         spec = compressedAsset(() => body, 'application/json; charset=utf-8', 'no-cache')
         specs.set(responseValue, spec)
       }

@@ -23,5 +23,8 @@ export const healthRoutes = (deps: ServiceDeps) =>
       set.headers['cache-control'] = 'no-store'
       return publicHealth(deps)
     },
-    { response: { 200: HealthBody }, detail: { summary: 'Service health: ok or degraded', tags: ['health'] } },
+    {
+      response: { 200: HealthBody },
+      detail: { summary: 'Service health: ok or degraded', tags: ['health'] },
+    },
   )

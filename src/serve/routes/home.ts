@@ -33,7 +33,11 @@ export const HOME_MODULES: Record<string, string> = {
   'controls.js': controls,
   'gallery.js': gallery,
 }
-export const HOME_ASSETS = { script: `${ASSETS}/home.js`, styles: `${ASSETS}/home.css`, catalog: `${ASSETS}/catalog.json` }
+export const HOME_ASSETS = {
+  script: `${ASSETS}/home.js`,
+  styles: `${ASSETS}/home.css`,
+  catalog: `${ASSETS}/catalog.json`,
+}
 
 const encode = (text: string) => new TextEncoder().encode(text)
 // the assets change only with a new version of the service; an hour's cache spares repeat visits
@@ -42,11 +46,24 @@ const JS = 'text/javascript; charset=utf-8'
 
 export const homeRoutes = (version: string, catalog: Catalog) => {
   const modules = Object.keys(HOME_MODULES).map((name) => `${ASSETS}/${name}`)
-  const page = compressedAsset(() => encode(homePage(version, { ...HOME_ASSETS, modules })), 'text/html; charset=utf-8', 'no-cache')
+  const page = compressedAsset(
+    () => encode(homePage(version, { ...HOME_ASSETS, modules })),
+    'text/html; charset=utf-8',
+    'no-cache',
+  )
   const files = new Map([
     ['home.css', compressedAsset(() => encode(styles), 'text/css; charset=utf-8', ASSET_CACHE)],
-    ['catalog.json', compressedAsset(() => encode(JSON.stringify(pickerCatalog(catalog))), 'application/json', ASSET_CACHE)],
-    ...Object.entries(HOME_MODULES).map(([name, text]) => [name, compressedAsset(() => encode(text), JS, ASSET_CACHE)] as const),
+    [
+      'catalog.json',
+      compressedAsset(
+        () => encode(JSON.stringify(pickerCatalog(catalog))),
+        'application/json',
+        ASSET_CACHE,
+      ),
+    ],
+    ...Object.entries(HOME_MODULES).map(
+      ([name, text]) => [name, compressedAsset(() => encode(text), JS, ASSET_CACHE)] as const,
+    ),
   ])
   return new Elysia({ name: 'routes.home' })
     .get(

@@ -13,13 +13,23 @@ export const infoRoutes = ({ config, catalog, resolver }: ServiceDeps) =>
       ({ params }) => {
         const plane = catalog.plane(params.slug.toLowerCase())
         if (!plane)
-          throw new ApiError(404, { error: 'plane not found', requested: params.slug, candidates: resolver.plane(params.slug).candidates })
-        return { ...plane, operators: catalog.airlines.filter((a) => catalog.operates(a, plane)).map((a) => a.slug) }
+          throw new ApiError(404, {
+            error: 'plane not found',
+            requested: params.slug,
+            candidates: resolver.plane(params.slug).candidates,
+          })
+        return {
+          ...plane,
+          operators: catalog.airlines.filter((a) => catalog.operates(a, plane)).map((a) => a.slug),
+        }
       },
       {
         params: t.Object({ slug: t.String() }),
         response: { 200: PlaneInfo, 404: NotFoundBody },
-        detail: { summary: 'A model with its real dimensions (metres), engines, gear, seats', tags: ['info'] },
+        detail: {
+          summary: 'A model with its real dimensions (metres), engines, gear, seats',
+          tags: ['info'],
+        },
       },
     )
     .get(
@@ -45,7 +55,11 @@ export const infoRoutes = ({ config, catalog, resolver }: ServiceDeps) =>
           alliance: airline.alliance,
           fleet: airline.fleet,
           liveries: [
-            ...airline.fleet.map((plane) => ({ plane, liveryType: 'base', name: airline.liveryName })),
+            ...airline.fleet.map((plane) => ({
+              plane,
+              liveryType: 'base',
+              name: airline.liveryName,
+            })),
             ...specials.map((s) => ({ plane: s.plane, liveryType: s.liveryType, name: s.name })),
           ],
         }

@@ -14,7 +14,8 @@ export const keyedPrefixRoutes = (keys: readonly string[]) => {
     throw notFound()
   }
   for (const prefix of KEYED_PREFIXES) {
-    if (prefix !== '/v1/resolve' && prefix !== '/v1/sign') app.get(prefix, unknown, { detail: { hide: true } })
+    if (prefix !== '/v1/resolve' && prefix !== '/v1/sign')
+      app.get(prefix, unknown, { detail: { hide: true } })
     app.get(`${prefix}/*`, unknown, { detail: { hide: true } })
   }
   return app

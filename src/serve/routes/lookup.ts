@@ -4,12 +4,22 @@ import { ApiError } from '../../errors'
 
 export function planeOr404(resolver: Resolver, value: string) {
   const r = resolver.plane(value)
-  if (!r.item) throw new ApiError(404, { error: 'plane not found', requested: value, candidates: r.candidates })
+  if (!r.item)
+    throw new ApiError(404, {
+      error: 'plane not found',
+      requested: value,
+      candidates: r.candidates,
+    })
   return r.item
 }
 
 export function airlineOr404(resolver: Resolver, value: string) {
   const r = resolver.airline(value)
-  if (!r.item) throw new ApiError(404, { error: 'airline not found', requested: value, candidates: r.candidates })
+  if (!r.item)
+    throw new ApiError(404, {
+      error: 'airline not found',
+      requested: value,
+      candidates: r.candidates,
+    })
   return r.item
 }

@@ -12,13 +12,24 @@ import { OperationsHealthBody } from '../schemas'
 import { publicHealth } from './health'
 
 export interface OperationsSources {
-  memory: () => { limitBytes: number; limitSource: string; residentBytes: number; shedding: boolean }
+  memory: () => {
+    limitBytes: number
+    limitSource: string
+    residentBytes: number
+    shedding: boolean
+  }
 }
 
 export const operationsApp = (deps: ServiceDeps, metrics: Metrics, sources: OperationsSources) =>
   new Elysia({ name: 'app.operations' })
     .use(errorHandler())
-    .get('/metrics', async () => new Response(await metrics.text(), { headers: { 'content-type': metrics.contentType, 'cache-control': 'no-store' } }))
+    .get(
+      '/metrics',
+      async () =>
+        new Response(await metrics.text(), {
+          headers: { 'content-type': metrics.contentType, 'cache-control': 'no-store' },
+        }),
+    )
     .get(
       '/health',
       async ({ set }) => {

@@ -17,23 +17,45 @@ export interface ProbeSources {
 }
 
 /** faults that mean the store cannot be reached: a call that timed out, or the background probe failing */
-const unreachable = (reason: string) => reason.startsWith('probe:') || /timed out|ETIMEDOUT/.test(reason)
+const unreachable = (reason: string) =>
+  reason.startsWith('probe:') || /timed out|ETIMEDOUT/.test(reason)
 
 export function readiness({ store, rendererReady }: ProbeSources) {
   const { ok, reasons } = store.condition()
   const renderer = rendererReady() ? 'ready' : 'warming'
-  return { ready: !reasons.some(unreachable) && renderer === 'ready', store: ok ? 'ok' : reasons.join('; '), renderer }
+  return {
+    ready: !reasons.some(unreachable) && renderer === 'ready',
+    store: ok ? 'ok' : reasons.join('; '),
+    renderer,
+  }
 }
 
 export const probeRoutes = (sources: ProbeSources) =>
   new Elysia({ name: 'routes.probes' })
-    .get('/v1/health/live', ({ set }) => {
-      set.headers['cache-control'] = 'no-store'
-      return { status: 'live' }
-    }, { detail: { summary: 'Liveness: the process answers', tags: ['health'] } })
-    .get('/v1/health/ready', ({ set }) => {
-      const state = readiness(sources)
-      set.headers['cache-control'] = 'no-store'
-      set.status = state.ready ? 200 : 503
-      return { status: state.ready ? 'ready' : 'not-ready', store: state.store, renderer: state.renderer }
-    }, { detail: { summary: 'Readiness: store reachable and renderer warm (503 otherwise)', tags: ['health'] } })
+    .get(
+      '/v1/health/live',
+      ({ set }) => {
+        set.headers['cache-control'] = 'no-store'
+        return { status: 'live' }
+      },
+      { detail: { summary: 'Liveness: the process answers', tags: ['health'] } },
+    )
+    .get(
+      '/v1/health/ready',
+      ({ set }) => {
+        const state = readiness(sources)
+        set.headers['cache-control'] = 'no-store'
+        set.status = state.ready ? 200 : 503
+        return {
+          status: state.ready ? 'ready' : 'not-ready',
+          store: state.store,
+          renderer: state.renderer,
+        }
+      },
+      {
+        detail: {
+          summary: 'Readiness: store reachable and renderer warm (503 otherwise)',
+          tags: ['health'],
+        },
+      },
+    )

@@ -8,7 +8,9 @@ import { ErrorBody, ResolveBody } from '../schemas'
 
 const ResolveQuery = t.Object({
   kind: t.Union([t.Literal('plane'), t.Literal('airline')]),
-  method: t.Union([t.Literal('raw'), t.Literal('iata'), t.Literal('icao')], { description: 'how to read value: raw (names, codes, typos), iata or icao' }),
+  method: t.Union([t.Literal('raw'), t.Literal('iata'), t.Literal('icao')], {
+    description: 'how to read value: raw (names, codes, typos), iata or icao',
+  }),
   value: t.String({ minLength: 1, maxLength: 200 }),
 })
 
@@ -18,13 +20,26 @@ export const resolveRoutes = ({ config, resolver }: ServiceDeps) =>
     ({ query: raw }) => {
       const query = parseRouteQuery(ResolveQuery, raw)
       const method = query.method
-      const r = query.kind === 'plane' ? resolver.plane(query.value, method) : resolver.airline(query.value, method)
+      const r =
+        query.kind === 'plane'
+          ? resolver.plane(query.value, method)
+          : resolver.airline(query.value, method)
       const item = r.item ? ('family' in r.item ? planeRef(r.item) : airlineRef(r.item)) : null
-      return { kind: query.kind, method, value: query.value, matched: item !== null, item, candidates: r.candidates }
+      return {
+        kind: query.kind,
+        method,
+        value: query.value,
+        matched: item !== null,
+        item,
+        candidates: r.candidates,
+      }
     },
     {
       query: ResolveQuery,
       response: { 200: ResolveBody, 400: ErrorBody, 401: ErrorBody },
-      detail: { summary: 'Resolve a plane or airline selector, with candidates', tags: ['resolve'] },
+      detail: {
+        summary: 'Resolve a plane or airline selector, with candidates',
+        tags: ['resolve'],
+      },
     },
   )

@@ -46,10 +46,18 @@ interface Attribute {
 }
 
 const pkgDir = process.argv[2]
-if (!pkgDir) throw new Error('usage: bun test/deploy/schemas/generate-kubernetes.ts <unpacked @kubernetes/client-node>')
+if (!pkgDir)
+  throw new Error(
+    'usage: bun test/deploy/schemas/generate-kubernetes.ts <unpacked @kubernetes/client-node>',
+  )
 const models = join(pkgDir, 'dist/gen/models')
-const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { name: string; version: string }
-const specVersion = /OpenAPI spec version: (\S+)/.exec(readFileSync(join(models, 'V1Deployment.js'), 'utf8'))?.[1] ?? 'unknown'
+const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
+  name: string
+  version: string
+}
+const specVersion =
+  /OpenAPI spec version: (\S+)/.exec(readFileSync(join(models, 'V1Deployment.js'), 'utf8'))?.[1] ??
+  'unknown'
 
 function attributes(model: string): Attribute[] {
   const js = readFileSync(join(models, `${model}.js`), 'utf8')
@@ -111,13 +119,19 @@ function define(model: string, root?: { apiVersion: string; kind: string }) {
     properties.kind = { const: root.kind }
     requiredJson.push('apiVersion', 'kind', 'metadata')
   }
-  definitions[model] = { type: 'object', properties, required: [...new Set(requiredJson)], additionalProperties: false }
+  definitions[model] = {
+    type: 'object',
+    properties,
+    required: [...new Set(requiredJson)],
+    additionalProperties: false,
+  }
 }
 
 const kinds: Record<string, string> = {}
 for (const [key, model] of Object.entries(KINDS)) {
   const at = key.lastIndexOf('/')
-  const apiVersion = key.slice(0, at), kind = key.slice(at + 1)
+  const apiVersion = key.slice(0, at),
+    kind = key.slice(at + 1)
   kinds[`${apiVersion} ${kind}`] = model
   define(model, { apiVersion, kind })
 }

@@ -29,8 +29,13 @@ export interface Nginx {
 }
 
 export function nginxBinary(): string {
-  const found = Bun.which('nginx') ?? Bun.which('nginx', { PATH: '/usr/sbin:/usr/local/sbin:/usr/local/nginx/sbin' })
-  if (!found) throw new Error('nginx is not installed; this test needs it: apt-get update && apt-get install -y nginx-light')
+  const found =
+    Bun.which('nginx') ??
+    Bun.which('nginx', { PATH: '/usr/sbin:/usr/local/sbin:/usr/local/nginx/sbin' })
+  if (!found)
+    throw new Error(
+      'nginx is not installed; this test needs it: apt-get update && apt-get install -y nginx-light',
+    )
   return found
 }
 
@@ -65,7 +70,10 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
 }
 `
   writeFileSync(join(dir, 'nginx.conf'), conf)
-  const proc: Subprocess = Bun.spawn([binary, '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdout: 'ignore', stderr: 'pipe' })
+  const proc: Subprocess = Bun.spawn(
+    [binary, '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+    { stdout: 'ignore', stderr: 'pipe' },
+  )
   const errorLog = () => {
     try {
       return readFileSync(join(dir, 'error.log'), 'utf8')
@@ -76,8 +84,17 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
   const url = (path: string) => `http://127.0.0.1:${port}${path}`
   const deadline = performance.now() + 10_000
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`nginx exited with ${proc.exitCode}: ${await new Response(proc.stderr as ReadableStream).text()} ${errorLog()}`)
-    if (await fetch(url('/v1/health/live')).then((r) => r.ok, () => false)) break
+    if (proc.exitCode !== null)
+      throw new Error(
+        `nginx exited with ${proc.exitCode}: ${await new Response(proc.stderr as ReadableStream).text()} ${errorLog()}`,
+      )
+    if (
+      await fetch(url('/v1/health/live')).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     if (performance.now() > deadline) throw new Error(`nginx did not answer: ${errorLog()}`)
     await Bun.sleep(50)
   }

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 // s3rver's fixed development credentials; it checks request signatures against them.
-export const S3RVER_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1' }
+export const S3RVER_CREDENTIALS = {
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_REGION: 'us-east-1',
+}
 
 /**
  * closes an s3rver without waiting on its clients' keep-alive connections (the S3 client keeps them
@@ -13,7 +17,9 @@ export const S3RVER_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCE
  */
 export async function closeS3rver(server: S3rver | undefined): Promise<void> {
   if (!server) return
-  ;(server as unknown as { httpServer?: { closeAllConnections?(): void } }).httpServer?.closeAllConnections?.()
+  ;(
+    server as unknown as { httpServer?: { closeAllConnections?(): void } }
+  ).httpServer?.closeAllConnections?.()
   await server.close()
 }
 
@@ -26,7 +32,13 @@ export interface Bucket {
 
 export async function startBucket(name = 'aircraft-shared'): Promise<Bucket> {
   const directory = await mkdtemp(join(tmpdir(), 's3rver-'))
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name }] })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name }],
+  })
   const { port } = await server.run()
   return {
     name,

@@ -22,7 +22,21 @@ export type JsonSchema = {
   $comment?: string
 }
 
-const KNOWN = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'anyOf', 'enum', 'const', 'pattern', 'format', '$ref', '$comment', 'description'])
+const KNOWN = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'anyOf',
+  'enum',
+  'const',
+  'pattern',
+  'format',
+  '$ref',
+  '$comment',
+  'description',
+])
 
 /** a converter over one set of definitions; each definition is converted once and shared */
 export function schemaSet(definitions: Record<string, JsonSchema>) {
@@ -43,7 +57,8 @@ export function schemaSet(definitions: Record<string, JsonSchema>) {
   }
 
   function convert(s: JsonSchema): TSchema {
-    for (const key of Object.keys(s)) if (!KNOWN.has(key)) throw new Error(`unsupported schema keyword ${key}`)
+    for (const key of Object.keys(s))
+      if (!KNOWN.has(key)) throw new Error(`unsupported schema keyword ${key}`)
     if (s.$ref) return ref(s.$ref.replace(/^#\/definitions\//, ''))
     if (s.const !== undefined) return Type.Literal(s.const)
     if (s.enum) return Type.Union(s.enum.map((v) => Type.Literal(v)))
@@ -63,13 +78,26 @@ export function schemaSet(definitions: Record<string, JsonSchema>) {
         if (s.properties) {
           const required = new Set(s.required ?? [])
           const props = Object.fromEntries(
-            Object.entries(s.properties).map(([name, p]) => [name, required.has(name) ? convert(p) : Type.Optional(convert(p))]),
+            Object.entries(s.properties).map(([name, p]) => [
+              name,
+              required.has(name) ? convert(p) : Type.Optional(convert(p)),
+            ]),
           )
           const extra = s.additionalProperties
-          return Type.Object(props, { additionalProperties: extra === undefined || extra === true ? true : extra === false ? false : convert(extra) })
+          return Type.Object(props, {
+            additionalProperties:
+              extra === undefined || extra === true
+                ? true
+                : extra === false
+                  ? false
+                  : convert(extra),
+          })
         }
         const values = s.additionalProperties
-        return Type.Record(Type.String(), values && values !== true ? convert(values) : Type.Unknown())
+        return Type.Record(
+          Type.String(),
+          values && values !== true ? convert(values) : Type.Unknown(),
+        )
       }
       case undefined:
         return Type.Unknown()

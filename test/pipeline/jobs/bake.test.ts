@@ -22,14 +22,17 @@ describe('bake', () => {
     const specials = catalog.specials.filter((x) => x.plane === plane.slug)
     const specialViews = specials.reduce((n, x) => n + x.angles.length * x.gears.length, 0)
     expect(jobs).toHaveLength(20 + operators * 20 + specialViews)
-    expect(jobs.filter((j) => j.livery.liveryType === s.liveryType && j.airline?.slug === s.airline)).toHaveLength(
-      s.angles.length * s.gears.length,
-    )
+    expect(
+      jobs.filter((j) => j.livery.liveryType === s.liveryType && j.airline?.slug === s.airline),
+    ).toHaveLength(s.angles.length * s.gears.length)
   })
   test('writes every file type once and skips current assets when run again (resume)', async () => {
     const store = tempStore()
     let renders = 0
-    const renderer: Renderer = { measure: defaultRenderer.measure, render: (s) => (renders++, defaultRenderer.render(s)) }
+    const renderer: Renderer = {
+      measure: defaultRenderer.measure,
+      render: (s) => (renders++, defaultRenderer.render(s)),
+    }
     const jobs = bakeJobs(catalog, { planes: [a320], airlines: [af] }).slice(0, 3)
     // an interrupted bake: only the first job got done
     expect(await bakeOne(store, renderer, jobs[0])).toBe(3)
@@ -37,7 +40,9 @@ describe('bake', () => {
     for (const job of jobs) wrote += await bakeOne(store, renderer, job)
     expect(wrote).toBe(6)
     expect(renders).toBe(3)
-    for (const job of jobs) for (const f of ['png', 'jpg', 'webp'] as const) expect(await store.has(jobKey(job, f))).toBe(true)
+    for (const job of jobs)
+      for (const f of ['png', 'jpg', 'webp'] as const)
+        expect(await store.has(jobKey(job, f))).toBe(true)
   }, 30_000) // nine encodes at 1280 px, three of them webp: over 5 s on a busy 2-core machine
   test('re-renders only the file type that went missing', async () => {
     const store = tempStore()

@@ -5,7 +5,11 @@ import type { RenderSpec } from '../../../src/render'
 import { defaultRenderer, type Renderer } from '../../../src/pipeline/pixels/renderer'
 import { paced, quietMoment, rehearsals, warmUp } from '../../../src/pipeline/jobs/warm-up'
 import { captureLogs } from '../../../src/log'
-import { MODEL_CACHE_BYTES, limitModelCache, modelCacheStats } from '../../../src/render/parts/model'
+import {
+  MODEL_CACHE_BYTES,
+  limitModelCache,
+  modelCacheStats,
+} from '../../../src/render/parts/model'
 import { makeApp } from '../../support/app'
 
 const full = loadEmbeddedCatalog()
@@ -37,7 +41,10 @@ describe('renderer warm-up', () => {
       .map((a) => ({ ...a, fleet: a.fleet.filter((f) => planes.some((p) => p.slug === f)) }))
       .filter((a) => a.fleet.length)
       .slice(0, 12)
-    const { parts, store } = await makeApp({}, { renderer, catalog: buildCatalog({ planes, airlines, specials: [] }) })
+    const { parts, store } = await makeApp(
+      {},
+      { renderer, catalog: buildCatalog({ planes, airlines, specials: [] }) },
+    )
     const before = specs.length
     expect(parts.warm.ready).toBe(false)
     const logs = captureLogs()
@@ -64,13 +71,22 @@ describe('renderer warm-up', () => {
   test('stops rehearsing for good once real compositions have begun, and still builds the models ahead', async () => {
     const { renderer, specs } = countingRenderer()
     const planes = full.planes.filter((p) => p.slug === 'airbus-a320-200')
-    const airlines = full.airlines.map((a) => ({ ...a, fleet: a.fleet.filter((f) => f === 'airbus-a320-200') })).filter((a) => a.fleet.length).slice(0, 8)
-    const { parts } = await makeApp({}, { renderer, catalog: buildCatalog({ planes, airlines, specials: [] }) })
+    const airlines = full.airlines
+      .map((a) => ({ ...a, fleet: a.fleet.filter((f) => f === 'airbus-a320-200') }))
+      .filter((a) => a.fleet.length)
+      .slice(0, 8)
+    const { parts } = await makeApp(
+      {},
+      { renderer, catalog: buildCatalog({ planes, airlines, specials: [] }) },
+    )
     const before = specs.length
     // a real composition begins during the second rehearsal
     let begun = 0
     const logs = captureLogs()
-    await warmUp(parts.pipeline, parts.warm, { duty: 1, traffic: () => (specs.length - before >= 2 ? ++begun : 0) }).finally(logs.restore)
+    await warmUp(parts.pipeline, parts.warm, {
+      duty: 1,
+      traffic: () => (specs.length - before >= 2 ? ++begun : 0),
+    }).finally(logs.restore)
     expect(specs.length - before).toBe(2)
     const done = logs.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'renderer warmed up')
     expect(done.rehearsals).toBe(2)
@@ -85,8 +101,15 @@ describe('renderer warm-up', () => {
     for (const q of queries) expect(full.airline(q.airline)!.fleet).toContain(q.plane)
     const count = (resolution: string) => queries.filter((q) => q.resolution === resolution).length
     expect([count('card'), count('hd')]).toEqual([48, 16])
-    const kind = (q: Record<string, string>) => (q.backgroundGradient ? `gradient ${q.backgroundGradient.split(':')[1]}` : q.background ? 'colour' : 'none')
-    expect(new Set(queries.map(kind))).toEqual(new Set(['gradient 180', 'gradient 135', 'colour', 'none']))
+    const kind = (q: Record<string, string>) =>
+      q.backgroundGradient
+        ? `gradient ${q.backgroundGradient.split(':')[1]}`
+        : q.background
+          ? 'colour'
+          : 'none'
+    expect(new Set(queries.map(kind))).toEqual(
+      new Set(['gradient 180', 'gradient 135', 'colour', 'none']),
+    )
     expect(new Set(queries.map((q) => q.angle)).size).toBe(10)
   })
 
@@ -112,11 +135,15 @@ describe('renderer warm-up', () => {
 
   test('a step rests nine times as long as it worked, so warm-up takes at most a tenth of the time', async () => {
     const started = performance.now()
-    const result = await paced(() => {
-      const until = performance.now() + 30
-      while (performance.now() < until) {}
-      return 'done'
-    }, 0.1, 0)
+    const result = await paced(
+      () => {
+        const until = performance.now() + 30
+        while (performance.now() < until) {}
+        return 'done'
+      },
+      0.1,
+      0,
+    )
     expect(result).toBe('done')
     expect(performance.now() - started).toBeGreaterThanOrEqual(300)
   })

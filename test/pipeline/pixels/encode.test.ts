@@ -71,11 +71,17 @@ describe('PNG priorities', () => {
     const withNoise = (rows: number) => {
       const r = blankRaster(512, 288)
       fillLinearGradient(r, parseGradient('linear:180:#87ceeb-0,#ffffff-1')!)
-      for (let i = 0; i < rows * 512 * 4; i++) if ((i & 3) !== 3) r.pixels[i] = (i * 2654435761) >>> 24
+      for (let i = 0; i < rows * 512 * 4; i++)
+        if ((i & 3) !== 3) r.pixels[i] = (i * 2654435761) >>> 24
       return r
     }
-    const fastOf = (r: ReturnType<typeof withNoise>) => Transformer.fromRgbaPixels(r.pixels, r.width, r.height).png({ compressionType: CompressionType.Fast, filterType: FilterType.Paeth })
-    let lo = 0, hi = 288
+    const fastOf = (r: ReturnType<typeof withNoise>) =>
+      Transformer.fromRgbaPixels(r.pixels, r.width, r.height).png({
+        compressionType: CompressionType.Fast,
+        filterType: FilterType.Paeth,
+      })
+    let lo = 0,
+      hi = 288
     while (hi - lo > 1) {
       const mid = (lo + hi) >> 1
       if ((await fastOf(withNoise(mid))).byteLength > budget * 1.12) hi = mid
@@ -85,7 +91,9 @@ describe('PNG priorities', () => {
     const fast = await fastOf(r)
     expect(fast.byteLength).toBeGreaterThan(budget)
     expect(fast.byteLength).toBeLessThanOrEqual(LATENCY_SLACK * budget)
-    expect(Buffer.compare(Buffer.from(await encode(r, 'png', 'latency')), Buffer.from(fast))).toBe(0)
+    expect(Buffer.compare(Buffer.from(await encode(r, 'png', 'latency')), Buffer.from(fast))).toBe(
+      0,
+    )
   })
   test('falls back to the denser setting when the fast one is over budget', async () => {
     // noise does not compress: both settings exceed the budget, so the denser one is what comes back

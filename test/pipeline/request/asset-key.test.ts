@@ -9,11 +9,19 @@ describe('asset keys', () => {
   })
   test('follow the spec shape', () => {
     const key = assetKey(
-      { plane: 'airbus-a320-200', airline: 'lufthansa', liveryType: 'base', angle: '345', gear: 'down' },
+      {
+        plane: 'airbus-a320-200',
+        airline: 'lufthansa',
+        liveryType: 'base',
+        angle: '345',
+        gear: 'down',
+      },
       { width: 1280, zoomType: 'contain', zoomLevel: 1, marginPercent: 8 },
       'webp',
     )
-    expect(key).toBe('liveries/airbus-a320-200/lufthansa/base/345/down/w-1280_z-contain-1p00_m-8p00.webp')
+    expect(key).toBe(
+      'liveries/airbus-a320-200/lufthansa/base/345/down/w-1280_z-contain-1p00_m-8p00.webp',
+    )
   })
   test('use none as the airline segment of a blank asset', () => {
     const key = assetKey(

@@ -31,11 +31,18 @@ describe('livery cascade', () => {
     expect(run({ liveryType: 'blank' })).toMatchObject({ state: 'blank', fallbackReason: null })
   })
   test('falls back to blank with airline-not-found when the airline does not resolve', () => {
-    expect(run({ airline: null })).toMatchObject({ state: 'blank', fallbackReason: 'airline-not-found' })
+    expect(run({ airline: null })).toMatchObject({
+      state: 'blank',
+      fallbackReason: 'airline-not-found',
+    })
   })
   test('falls back to base with livery-unavailable for an unknown special livery', () => {
     const d = run({ liveryType: 'retro-1920' })
-    expect(d).toMatchObject({ state: 'livery', fallbackReason: 'livery-unavailable', source: 'store-base' })
+    expect(d).toMatchObject({
+      state: 'livery',
+      fallbackReason: 'livery-unavailable',
+      source: 'store-base',
+    })
     expect(d.livery.liveryType).toBe('base')
   })
   test('falls back to blank with airline-livery-missing when the airline does not fly the model', () => {
@@ -43,17 +50,30 @@ describe('livery cascade', () => {
     const ryanair = catalog.airline('ryanair')!
     expect(ryanair.fleet).not.toContain('airbus-a380-800')
     const d = decide(catalog, defaultPlane, input({ plane: a380, airline: ryanair }))
-    expect(d).toMatchObject({ state: 'blank', fallbackReason: 'airline-livery-missing', source: 'store-blank' })
+    expect(d).toMatchObject({
+      state: 'blank',
+      fallbackReason: 'airline-livery-missing',
+      source: 'store-blank',
+    })
   })
   test('serves the default image with plane-not-found when the plane does not resolve', () => {
     const d = run({ plane: null })
-    expect(d).toMatchObject({ state: 'fallback', fallbackReason: 'plane-not-found', source: 'store-default' })
+    expect(d).toMatchObject({
+      state: 'fallback',
+      fallbackReason: 'plane-not-found',
+      source: 'store-default',
+    })
     expect(d.plane.slug).toBe('airbus-a320-200')
   })
   const partial = catalog.specials.find((s) => !s.angles.includes('top'))!
   const gearless = catalog.specials.find((s) => !s.gears.includes('up'))!
   const specialInput = (s: typeof partial, over: Partial<CascadeInput>) =>
-    input({ plane: catalog.plane(s.plane)!, airline: catalog.airline(s.airline)!, liveryType: s.liveryType, ...over })
+    input({
+      plane: catalog.plane(s.plane)!,
+      airline: catalog.airline(s.airline)!,
+      liveryType: s.liveryType,
+      ...over,
+    })
   test('serves a special livery where it exists', () => {
     const d = decide(catalog, defaultPlane, specialInput(partial, { angle: partial.angles[0] }))
     expect(d).toMatchObject({ state: 'livery', fallbackReason: null, source: 'store-livery' })
@@ -64,7 +84,11 @@ describe('livery cascade', () => {
     expect(d).toMatchObject({ fallbackReason: 'livery-unavailable', source: 'store-base' })
   })
   test('falls back to base when a special livery lacks the gear', () => {
-    const d = decide(catalog, defaultPlane, specialInput(gearless, { angle: gearless.angles[0], gear: 'up' }))
+    const d = decide(
+      catalog,
+      defaultPlane,
+      specialInput(gearless, { angle: gearless.angles[0], gear: 'up' }),
+    )
     expect(d).toMatchObject({ fallbackReason: 'livery-unavailable', source: 'store-base' })
   })
 })

@@ -11,7 +11,8 @@ import { render, type RenderSpec } from '../../../src/render'
 import { composeRequest } from '../../../bench/lib/compose-requests'
 
 const catalog = loadEmbeddedCatalog()
-const W = 480, H = 270
+const W = 480,
+  H = 270
 
 const spec: RenderSpec = {
   plane: catalog.plane('boeing-787-9')!,
@@ -25,7 +26,10 @@ const spec: RenderSpec = {
 }
 
 const backgrounds: [string, (r: Raster) => void][] = [
-  ['a gradient', (r) => fillLinearGradient(r, parseGradient('linear:135:#ff9a8b-0,#ff6a88-0.55,#ff99ac-1')!)],
+  [
+    'a gradient',
+    (r) => fillLinearGradient(r, parseGradient('linear:135:#ff9a8b-0,#ff6a88-0.55,#ff99ac-1')!),
+  ],
   ['a half-transparent colour', (r) => fillSolid(r, parseHexColour('#11223380')!)],
 ]
 
@@ -39,14 +43,26 @@ describe('drawing over the background', () => {
       const over: Raster = { width: W, height: H, pixels: new Uint8ClampedArray(W * H * 4) }
       paint(over)
       render({ ...spec, into: over.pixels, over: true })
-      expect(Buffer.compare(Buffer.from(over.pixels.buffer), Buffer.from(after.pixels.buffer))).toBe(0)
+      expect(
+        Buffer.compare(Buffer.from(over.pixels.buffer), Buffer.from(after.pixels.buffer)),
+      ).toBe(0)
     })
 })
 
 describe('a composition', () => {
   const threads = threadedRenderer(2)
   afterAll(() => threads.close())
-  const req = composeRequest({ plane: 'a350', airline: 'lufthansa', angle: '315', resolution: 'card', pitch: '6', backgroundGradient: 'linear:90:#0b1d3a-0,#3a6ea5-0.6,#f4d58d-1' }, false)
+  const req = composeRequest(
+    {
+      plane: 'a350',
+      airline: 'lufthansa',
+      angle: '315',
+      resolution: 'card',
+      pitch: '6',
+      backgroundGradient: 'linear:90:#0b1d3a-0,#3a6ea5-0.6,#f4d58d-1',
+    },
+    false,
+  )
 
   test('comes out the same drawn over its background here as finished on a render thread under load', async () => {
     const here = await composePng(defaultRenderer, req)

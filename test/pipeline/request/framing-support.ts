@@ -3,7 +3,12 @@ import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { parseImageQuery } from '../../../src/params/image-query'
 import { defaultRenderer } from '../../../src/pipeline/pixels/renderer'
 import { decide } from '../../../src/pipeline/request/cascade'
-import { compose, planComposition, referencePlaneFor, type ComposeRequest } from '../../../src/pipeline/request/compose'
+import {
+  compose,
+  planComposition,
+  referencePlaneFor,
+  type ComposeRequest,
+} from '../../../src/pipeline/request/compose'
 
 export const catalog = loadEmbeddedCatalog()
 // below the smallest width a caller may ask for: fast pictures
@@ -16,8 +21,20 @@ export function request(plane: string, query: Record<string, string>): ComposeRe
   const { options } = parseImageQuery({ plane, ...query }, (s) => catalog.plane(s) !== undefined)
   options.render.width = W
   const p = catalog.plane(plane)!
-  const decision = decide(catalog, p, { plane: p, airlineRequested: false, airline: null, liveryType: 'blank', angle: options.angle, gear: options.gear })
-  return { decision, options, referencePlane: referencePlaneFor(catalog, options), watermark: false }
+  const decision = decide(catalog, p, {
+    plane: p,
+    airlineRequested: false,
+    airline: null,
+    liveryType: 'blank',
+    angle: options.angle,
+    gear: options.gear,
+  })
+  return {
+    decision,
+    options,
+    referencePlane: referencePlaneFor(catalog, options),
+    watermark: false,
+  }
 }
 
 /** the drawn box (whole pixels, alpha above 0), one composition per distinct picture */
@@ -35,7 +52,10 @@ export async function drawn(req: ComposeRequest): Promise<Box> {
 }
 
 export function alphaBox(px: Uint8ClampedArray, w: number, h: number): Box {
-  let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -1,
+    y1 = -1
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++)
       if (px[(y * w + x) * 4 + 3] > 0) {
@@ -47,4 +67,5 @@ export function alphaBox(px: Uint8ClampedArray, w: number, h: number): Box {
   return { x0, y0, x1: x1 + 1, y1: y1 + 1 }
 }
 
-export const show = (b: Box) => `${b.x0.toFixed(1)},${b.y0.toFixed(1)}..${b.x1.toFixed(1)},${b.y1.toFixed(1)}`
+export const show = (b: Box) =>
+  `${b.x0.toFixed(1)},${b.y0.toFixed(1)}..${b.x1.toFixed(1)},${b.y1.toFixed(1)}`

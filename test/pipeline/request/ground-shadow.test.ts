@@ -19,20 +19,39 @@ describe('shadow=ground', () => {
   })
 
   test('darkens the background under the aircraft at the ground line, and nothing far from it', async () => {
-    const query = { plane: 'a320', airline: 'lufthansa', angle: '45', width: '640', background: 'ffffff' }
+    const query = {
+      plane: 'a320',
+      airline: 'lufthansa',
+      angle: '45',
+      width: '640',
+      background: 'ffffff',
+    }
     const plain = await compose(defaultRenderer, composeRequest(query, false))
-    const shaded = await compose(defaultRenderer, composeRequest({ ...query, shadow: 'ground' }, false))
+    const shaded = await compose(
+      defaultRenderer,
+      composeRequest({ ...query, shadow: 'ground' }, false),
+    )
     const { width, height } = plain.raster
-    const a = plain.raster.pixels, b = shaded.raster.pixels
-    let darker = 0, lighter = 0, darkestRow = -1, most = 0
+    const a = plain.raster.pixels,
+      b = shaded.raster.pixels
+    let darker = 0,
+      lighter = 0,
+      darkestRow = -1,
+      most = 0
     for (let y = 0; y < height; y++) {
       let row = 0
       for (let x = 0; x < width; x++) {
         const o = 4 * (y * width + x)
-        if (b[o] < a[o] - 2) { darker++; row++ }
+        if (b[o] < a[o] - 2) {
+          darker++
+          row++
+        }
         if (b[o] > a[o] + 2) lighter++
       }
-      if (row > most) { most = row; darkestRow = y }
+      if (row > most) {
+        most = row
+        darkestRow = y
+      }
     }
     expect(lighter).toBe(0)
     expect(darker).toBeGreaterThan(2000)

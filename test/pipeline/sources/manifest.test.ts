@@ -16,14 +16,22 @@ describe('asset manifest', () => {
     const store = tempStore()
     const fp = await fingerprint(catalog, defaultRenderer)
     const first = await openManifest(store, fp, () => new Date('2026-01-01T00:00:00Z'))
-    const again = await openManifest(store, await fingerprint(catalog, defaultRenderer), () => new Date('2026-06-01T00:00:00Z'))
+    const again = await openManifest(
+      store,
+      await fingerprint(catalog, defaultRenderer),
+      () => new Date('2026-06-01T00:00:00Z'),
+    )
     expect(first.version).toBe('2026-01-01T00:00:00.000Z')
     expect(again).toEqual(first)
   })
   test('changes its fingerprint when the catalog changes', async () => {
-    const airlines = catalog.airlines.map((a) => (a.slug === 'klm' ? { ...a, livery: { ...a.livery, engines: '#123456' } } : a))
+    const airlines = catalog.airlines.map((a) =>
+      a.slug === 'klm' ? { ...a, livery: { ...a.livery, engines: '#123456' } } : a,
+    )
     const changed = buildCatalog({ planes: catalog.planes, airlines, specials: catalog.specials })
-    expect(await fingerprint(changed, defaultRenderer)).not.toBe(await fingerprint(catalog, defaultRenderer))
+    expect(await fingerprint(changed, defaultRenderer)).not.toBe(
+      await fingerprint(catalog, defaultRenderer),
+    )
   })
   test('changes its fingerprint when the renderer draws differently', async () => {
     const shifted: Renderer = {
@@ -34,7 +42,9 @@ describe('asset manifest', () => {
         return r
       },
     }
-    expect(await fingerprint(catalog, shifted)).not.toBe(await fingerprint(catalog, defaultRenderer))
+    expect(await fingerprint(catalog, shifted)).not.toBe(
+      await fingerprint(catalog, defaultRenderer),
+    )
   })
   test('records a new version for a new fingerprint, in ISO 8601 UTC', async () => {
     const store = tempStore()
@@ -50,16 +60,24 @@ describe('agreed manifest', () => {
 
   test('instances opening an empty store at once all adopt the one record created', async () => {
     const store = tempStore()
-    const opened = await Promise.all(['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04'].map((d) => openManifest(store, 'ffff', at(`${d}T00:00:00Z`))))
+    const opened = await Promise.all(
+      ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04'].map((d) =>
+        openManifest(store, 'ffff', at(`${d}T00:00:00Z`)),
+      ),
+    )
     expect(new Set(opened.map((m) => m.version)).size).toBe(1)
-    expect(JSON.parse(new TextDecoder().decode((await store.get('manifests/ffff.json'))!)).version).toBe(opened[0].version)
+    expect(
+      JSON.parse(new TextDecoder().decode((await store.get('manifests/ffff.json'))!)).version,
+    ).toBe(opened[0].version)
   })
 
   test('a folder store creates a record only once', async () => {
     const store = tempStore()
     const bytes = new TextEncoder().encode('{"a":1}')
     expect(await store.createIfAbsent('manifests/x.json', bytes)).toBe(true)
-    expect(await store.createIfAbsent('manifests/x.json', new TextEncoder().encode('{"a":2}'))).toBe(false)
+    expect(
+      await store.createIfAbsent('manifests/x.json', new TextEncoder().encode('{"a":2}')),
+    ).toBe(false)
     expect(new TextDecoder().decode((await store.get('manifests/x.json'))!)).toBe('{"a":1}')
     expect(await store.list('manifests/')).toEqual(['manifests/x.json']) // no temp file left behind
   })
@@ -67,10 +85,22 @@ describe('agreed manifest', () => {
   test('on a store without the condition (last writer wins) the watch adopts what the store holds', async () => {
     const inner = tempStore()
     // a backend with no createIfAbsent: plain put, the last write wins
-    const store = { ...inner, kind: inner.kind, description: inner.description, get: inner.get.bind(inner), put: inner.put.bind(inner), createIfAbsent: undefined }
+    const store = {
+      ...inner,
+      kind: inner.kind,
+      description: inner.description,
+      get: inner.get.bind(inner),
+      put: inner.put.bind(inner),
+      createIfAbsent: undefined,
+    }
     const early = await openManifest(store as never, 'eeee', at('2026-01-01T00:00:00Z'))
     // another instance that read before the first write landed overwrites it
-    await inner.put('manifests/eeee.json', new TextEncoder().encode(JSON.stringify({ version: '2026-01-02T00:00:00.000Z', fingerprint: 'eeee' })))
+    await inner.put(
+      'manifests/eeee.json',
+      new TextEncoder().encode(
+        JSON.stringify({ version: '2026-01-02T00:00:00.000Z', fingerprint: 'eeee' }),
+      ),
+    )
     const watch = watchManifest(inner, early, 0)
     const seen: string[] = []
     watch.onChange((m) => seen.push(m.version))
@@ -98,7 +128,9 @@ describe('agreed manifest', () => {
     const bucket = await startBucket('manifest-test')
     try {
       const stores = [0, 1, 2].map(() => new S3Store(`s3://${bucket.name}/m`, bucket.env))
-      const opened = await Promise.all(stores.map((s, i) => openManifest(s, 'cccc', at(`2026-01-0${i + 1}T00:00:00Z`))))
+      const opened = await Promise.all(
+        stores.map((s, i) => openManifest(s, 'cccc', at(`2026-01-0${i + 1}T00:00:00Z`))),
+      )
       // s3rver ignores If-None-Match (last writer wins); the read-back and the watch settle it
       for (const [i, m] of opened.entries()) await watchManifest(stores[i], m, 0).check()
       expect(new Set(opened.map((m) => m.version)).size).toBe(1)

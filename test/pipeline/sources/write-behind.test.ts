@@ -25,7 +25,9 @@ describe('write-behind', () => {
     } finally {
       logs.restore()
     }
-    expect(logs.lines.some((l) => l.includes('disk full') && l.includes('"level":"warn"'))).toBe(true)
+    expect(logs.lines.some((l) => l.includes('disk full') && l.includes('"level":"warn"'))).toBe(
+      true,
+    )
   })
 })
 

@@ -4,11 +4,25 @@ import { PNG_BANDS_PIXELS, planPicture, type PlanInput } from '../../../src/pipe
 
 const CARD = 1024 * 576
 const THUMB = 512 * 288
-const plan = (over: Partial<PlanInput>) => planPicture({ pixels: CARD, pending: [0, 0], callerFree: true, prepared: false, cores: 4, ...over })
+const plan = (over: Partial<PlanInput>) =>
+  planPicture({
+    pixels: CARD,
+    pending: [0, 0],
+    callerFree: true,
+    prepared: false,
+    cores: 4,
+    ...over,
+  })
 
 describe('planning a picture', () => {
   test('without render threads the calling thread does everything', () => {
-    expect(plan({ pending: [] })).toEqual({ prepare: 'caller', underlay: 'caller', bands: ['caller'], png: ['caller'], finish: 'caller' })
+    expect(plan({ pending: [] })).toEqual({
+      prepare: 'caller',
+      underlay: 'caller',
+      bands: ['caller'],
+      png: ['caller'],
+      finish: 'caller',
+    })
   })
 
   test('when nothing waits, the caller prepares and draws the first band while the first thread paints the background', () => {

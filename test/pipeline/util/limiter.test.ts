@@ -92,7 +92,11 @@ describe('single flight', () => {
       await Bun.sleep(5)
       return 42
     }
-    const results = await Promise.all([flights.run('k', work), flights.run('k', work), flights.run('k', work)])
+    const results = await Promise.all([
+      flights.run('k', work),
+      flights.run('k', work),
+      flights.run('k', work),
+    ])
     expect(results).toEqual([42, 42, 42])
     expect(runs).toBe(1)
     await flights.run('k', work)

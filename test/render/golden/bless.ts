@@ -11,6 +11,9 @@ const catalog = loadEmbeddedCatalog()
 for (const c of GOLDEN_CASES) {
   const pixels = renderCase(catalog, c)
   // lossless from the straight RGBA, so the file holds exactly what the renderer drew
-  await Bun.write(`${import.meta.dir}/${c.name}.png`, await encode({ ...GOLDEN_SIZE, pixels }, 'png'))
+  await Bun.write(
+    `${import.meta.dir}/${c.name}.png`,
+    await encode({ ...GOLDEN_SIZE, pixels }, 'png'),
+  )
   console.log(`wrote ${c.name}.png`)
 }

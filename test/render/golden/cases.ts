@@ -12,11 +12,35 @@ export interface GoldenCase {
 }
 
 export const GOLDEN_CASES: GoldenCase[] = [
-  { name: 'a320-air-france-345-down', plane: 'airbus-a320-200', airline: 'air-france', angle: '345', gear: 'down' },
-  { name: '747-8-lufthansa-90-up', plane: 'boeing-747-8i', airline: 'lufthansa', angle: '90', gear: 'up' },
-  { name: 'a380-emirates-top-down', plane: 'airbus-a380-800', airline: 'emirates', angle: 'top', gear: 'down' },
+  {
+    name: 'a320-air-france-345-down',
+    plane: 'airbus-a320-200',
+    airline: 'air-france',
+    angle: '345',
+    gear: 'down',
+  },
+  {
+    name: '747-8-lufthansa-90-up',
+    plane: 'boeing-747-8i',
+    airline: 'lufthansa',
+    angle: '90',
+    gear: 'up',
+  },
+  {
+    name: 'a380-emirates-top-down',
+    plane: 'airbus-a380-800',
+    airline: 'emirates',
+    angle: 'top',
+    gear: 'down',
+  },
   { name: '787-9-blank-45-down', plane: 'boeing-787-9', airline: null, angle: '45', gear: 'down' },
-  { name: '777-300er-cathay-225-down', plane: 'boeing-777-300er', airline: 'cathay-pacific', angle: '225', gear: 'down' },
+  {
+    name: '777-300er-cathay-225-down',
+    plane: 'boeing-777-300er',
+    airline: 'cathay-pacific',
+    angle: '225',
+    gear: 'down',
+  },
 ]
 
 export const GOLDEN_SIZE = { width: 480, height: 270, marginPx: 12 }

@@ -18,8 +18,12 @@ function crownRoughness(slug: string, at: number, angle: '345' | '0'): number {
   const crown = m.fus.zBelly + m.fus.sideHeight(x, 1)
   const S = 64
   const { pixels: d } = closeup(p, ba, angle, [x, 0, crown - 0.02], S, S)
-  const lum = (px: number, py: number) => { const i = (py * S + px) * 4; return 0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2] }
-  let sum = 0, n = 0
+  const lum = (px: number, py: number) => {
+    const i = (py * S + px) * 4
+    return 0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2]
+  }
+  let sum = 0,
+    n = 0
   for (let y = S / 2 - 3; y <= S / 2 + 3; y++)
     for (let x0 = S / 2 - 6; x0 <= S / 2 + 6; x0++) {
       sum += Math.abs(lum(x0, y) - (lum(x0, y - 1) + lum(x0, y + 1)) / 2)
@@ -32,7 +36,11 @@ describe('cockpit windows up close', () => {
   // the two sides' front panes met at a post painted at the crown, which the facets beside the
   // crown smeared into a pale patch striped by texel columns (rough by 1.1 to 8.6 there; smooth glass by 0.2 to 0.3)
   // (the middle of each front pane's edge at the crown, as a fraction of the nose length)
-  for (const [slug, at] of [['boeing-787-9', 0.245], ['boeing-737-800', 0.235], ['airbus-a330-900', 0.2575]] as const)
+  for (const [slug, at] of [
+    ['boeing-787-9', 0.245],
+    ['boeing-737-800', 0.235],
+    ['airbus-a330-900', 0.2575],
+  ] as const)
     for (const angle of ['345', '0'] as const)
       test(`${slug} at ${angle}: the windscreen is smooth glass where the sides meet at the crown`, () => {
         expect(crownRoughness(slug, at, angle)).toBeLessThan(1)

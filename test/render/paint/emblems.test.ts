@@ -8,8 +8,12 @@ import { drawEmblem, emblemNames, hasEmblem } from '../../../src/render/paint/em
 import { parsePath } from '../../../src/render/paint/svg-path'
 
 const designs: [string, LiveryDesign][] = [
-  ...(airlinesJson as unknown as Airline[]).map((a) => [a.slug, a.livery] as [string, LiveryDesign]),
-  ...(specialsJson as unknown as { airline: string; liveryType: string; design: LiveryDesign }[]).map((s) => [`${s.airline}/${s.liveryType}`, s.design] as [string, LiveryDesign]),
+  ...(airlinesJson as unknown as Airline[]).map(
+    (a) => [a.slug, a.livery] as [string, LiveryDesign],
+  ),
+  ...(
+    specialsJson as unknown as { airline: string; liveryType: string; design: LiveryDesign }[]
+  ).map((s) => [`${s.airline}/${s.liveryType}`, s.design] as [string, LiveryDesign]),
 ]
 
 /** share of a 100 x 100 canvas the emblem covers, with each layer in its own colour */
@@ -26,7 +30,9 @@ function coverage(name: string): number {
 describe('emblems', () => {
   test('every emblem a livery names is in the vocabulary', () => {
     const missing = designs.flatMap(([who, d]) =>
-      [...(d.tail.emblems ?? []), ...(d.marks ?? [])].filter((e) => !hasEmblem(e.shape)).map((e) => `${who}: ${e.shape}`),
+      [...(d.tail.emblems ?? []), ...(d.marks ?? [])]
+        .filter((e) => !hasEmblem(e.shape))
+        .map((e) => `${who}: ${e.shape}`),
     )
     expect(missing).toEqual([])
   })
@@ -49,7 +55,10 @@ describe('emblems', () => {
   })
 
   test('every emblem is traced as skia reads its SVG path (arcs included)', () => {
-    const shapes = shapesJson as unknown as Record<string, { layers: { d: string; rule?: 'evenodd' }[] }>
+    const shapes = shapesJson as unknown as Record<
+      string,
+      { layers: { d: string; rule?: 'evenodd' }[] }
+    >
     const draw = (name: string, own: boolean) => {
       const c = createCanvas(100, 100)
       const ctx = c.getContext('2d')
@@ -59,7 +68,8 @@ describe('emblems', () => {
       return ctx.getImageData(0, 0, 100, 100).data
     }
     const off = emblemNames().filter((n) => {
-      const a = draw(n, true), b = draw(n, false)
+      const a = draw(n, true),
+        b = draw(n, false)
       let diff = 0
       for (let i = 3; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) > 64) diff++
       return diff > 20
@@ -76,7 +86,10 @@ describe('emblems', () => {
       get(t, k) {
         if (k === 'fill' || k === 'stroke' || k === 'clip')
           return (...a: unknown[]) => {
-            if (typeof a[0] === 'object') throw new TypeError(`Failed to execute '${String(k)}' on 'CanvasRenderingContext2D': parameter 1 is not of type 'Path2D'.`)
+            if (typeof a[0] === 'object')
+              throw new TypeError(
+                `Failed to execute '${String(k)}' on 'CanvasRenderingContext2D': parameter 1 is not of type 'Path2D'.`,
+              )
             return (t[k] as (...x: unknown[]) => void)(...a)
           }
         const v = Reflect.get(t, k)

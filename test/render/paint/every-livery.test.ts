@@ -14,13 +14,20 @@ import type { Answer, Job } from './every-livery.worker'
  * two idle cores.
  */
 const catalog = loadEmbeddedCatalog()
-const pairs = catalog.airlines.flatMap((a) => a.fleet.map((slug) => ({ airline: a, plane: catalog.plane(slug)! })))
+const pairs = catalog.airlines.flatMap((a) =>
+  a.fleet.map((slug) => ({ airline: a, plane: catalog.plane(slug)! })),
+)
 
 /** hands the airlines to the workers one at a time, the largest fleets first so none idles at the end */
 async function drawEverything(): Promise<Map<string, Answer>> {
-  const queue = [...catalog.airlines].sort((a, b) => b.fleet.length - a.fleet.length).map((a) => a.slug)
+  const queue = [...catalog.airlines]
+    .sort((a, b) => b.fleet.length - a.fleet.length)
+    .map((a) => a.slug)
   const answers = new Map<string, Answer>()
-  const workers = Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, () => new Worker(new URL('./every-livery.worker.ts', import.meta.url).href))
+  const workers = Array.from(
+    { length: Math.max(1, Math.min(4, availableParallelism())) },
+    () => new Worker(new URL('./every-livery.worker.ts', import.meta.url).href),
+  )
   try {
     await Promise.all(
       workers.map(
@@ -47,17 +54,35 @@ async function drawEverything(): Promise<Map<string, Answer>> {
 }
 
 describe('every base livery', () => {
-  test('the cascade serves each (airline, model) pair its airline\'s base livery, with no fallback', () => {
+  test("the cascade serves each (airline, model) pair its airline's base livery, with no fallback", () => {
     const wrong = pairs.flatMap(({ airline, plane }) => {
-      const d = decide(catalog, catalog.largestPlane(), { plane, airlineRequested: true, airline, liveryType: 'base', angle: '90', gear: 'down' })
-      const ok = d.state === 'livery' && d.fallbackReason === null && d.livery.liveryType === 'base' && d.livery.design === airline.livery && d.plane === plane
-      return ok ? [] : [`${airline.slug} on ${plane.slug}: ${d.state} ${d.livery.liveryType} (${d.fallbackReason})`]
+      const d = decide(catalog, catalog.largestPlane(), {
+        plane,
+        airlineRequested: true,
+        airline,
+        liveryType: 'base',
+        angle: '90',
+        gear: 'down',
+      })
+      const ok =
+        d.state === 'livery' &&
+        d.fallbackReason === null &&
+        d.livery.liveryType === 'base' &&
+        d.livery.design === airline.livery &&
+        d.plane === plane
+      return ok
+        ? []
+        : [
+            `${airline.slug} on ${plane.slug}: ${d.state} ${d.livery.liveryType} (${d.fallbackReason})`,
+          ]
     })
     expect(pairs.length).toBe(catalog.airlines.reduce((n, a) => n + a.fleet.length, 0))
     expect(wrong).toEqual([])
   })
 
-  test('draws every pair, every emblem and mark in sight, and no two tails alike at 90 or at 345', { timeout: 120_000 }, async () => {
+  test('draws every pair, every emblem and mark in sight, and no two tails alike at 90 or at 345', {
+    timeout: 120_000,
+  }, async () => {
     const answers = await drawEverything()
     const slugs = catalog.airlines.map((a) => a.slug)
     expect(slugs.filter((s) => !answers.has(s))).toEqual([])
@@ -66,10 +91,26 @@ describe('every base livery', () => {
     expect(got.reduce((n, a) => n + a.cards, 0)).toBe(pairs.length)
     // a pair fails when its tails read alike in both views: at 345 the lens turns the fin almost edge-on,
     // where tails of one base colour differ by a sliver, so that view alone cannot tell them apart
-    const at345 = new Set(nearIdentical(slugs, got.map((a) => a.t345), DISTINCT_345).map((p) => p.replace(/ \(.*$/, '')))
-    const alike = nearIdentical(slugs, got.map((a) => a.t90), DISTINCT).filter((p) => at345.has(p.replace(/ \(.*$/, '')))
+    const at345 = new Set(
+      nearIdentical(
+        slugs,
+        got.map((a) => a.t345),
+        DISTINCT_345,
+      ).map((p) => p.replace(/ \(.*$/, '')),
+    )
+    const alike = nearIdentical(
+      slugs,
+      got.map((a) => a.t90),
+      DISTINCT,
+    ).filter((p) => at345.has(p.replace(/ \(.*$/, '')))
     expect(alike).toEqual([])
     // and side-on alone, where the fin is whole, no two tails are interchangeable
-    expect(nearIdentical(slugs, got.map((a) => a.t90), DISTINCT_SIDE_ON)).toEqual([])
+    expect(
+      nearIdentical(
+        slugs,
+        got.map((a) => a.t90),
+        DISTINCT_SIDE_ON,
+      ),
+    ).toEqual([])
   })
 })

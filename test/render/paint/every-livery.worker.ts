@@ -12,7 +12,8 @@ import { tail } from './tail-measure'
 
 declare const self: Worker
 
-export const CARD_W = 256, CARD_H = 144
+export const CARD_W = 256,
+  CARD_H = 144
 /** a card's drawn share below which the aircraft is missing (an A320 fills about a fifth of its card) */
 const MIN_COVER = 0.04
 
@@ -32,12 +33,27 @@ const airlines = new Map((airlinesJson as unknown as Airline[]).map((a) => [a.sl
 /** pixels that differ by more than 24 in a channel */
 function changed(a: ArrayLike<number>, b: ArrayLike<number>, stride: number): number {
   let n = 0
-  for (let i = 0; i < a.length; i += stride) if (Math.abs(a[i] - b[i]) > 24 || Math.abs(a[i + 1] - b[i + 1]) > 24 || Math.abs(a[i + 2] - b[i + 2]) > 24 || (stride === 4 && Math.abs(a[i + 3] - b[i + 3]) > 24)) n++
+  for (let i = 0; i < a.length; i += stride)
+    if (
+      Math.abs(a[i] - b[i]) > 24 ||
+      Math.abs(a[i + 1] - b[i + 1]) > 24 ||
+      Math.abs(a[i + 2] - b[i + 2]) > 24 ||
+      (stride === 4 && Math.abs(a[i + 3] - b[i + 3]) > 24)
+    )
+      n++
   return n
 }
 
 function card(slug: string, livery: LiveryDesign) {
-  return render({ plane: plane(slug), livery, angle: '90', gear: 'down', width: CARD_W, height: CARD_H, marginPx: Math.round(CARD_W * 0.08) })
+  return render({
+    plane: plane(slug),
+    livery,
+    angle: '90',
+    gear: 'down',
+    width: CARD_W,
+    height: CARD_H,
+    marginPx: Math.round(CARD_W * 0.08),
+  })
 }
 
 function check(a: Airline): Answer {
@@ -48,7 +64,8 @@ function check(a: Airline): Answer {
       const r = card(slug, a.livery)
       let drawn = 0
       for (let i = 3; i < r.pixels.length; i += 4) if (r.pixels[i] > 128) drawn++
-      if (drawn < MIN_COVER * CARD_W * CARD_H) problems.push(`${a.slug} on ${slug}: the card is nearly empty (${drawn} px drawn)`)
+      if (drawn < MIN_COVER * CARD_W * CARD_H)
+        problems.push(`${a.slug} on ${slug}: the card is nearly empty (${drawn} px drawn)`)
       cards++
     } catch (e) {
       problems.push(`${a.slug} on ${slug}: the card failed to draw: ${String(e)}`)
@@ -58,8 +75,12 @@ function check(a: Airline): Answer {
   const t90 = tail(a.livery, '90')
   const emblems = a.livery.tail.emblems ?? []
   emblems.forEach((e, k) => {
-    const without = tail({ ...a.livery, tail: { ...a.livery.tail, emblems: emblems.filter((_, j) => j !== k) } }, '90')
-    if (changed(t90, without, 3) === 0) problems.push(`${a.slug}: tail emblem ${e.shape} draws nothing in sight`)
+    const without = tail(
+      { ...a.livery, tail: { ...a.livery.tail, emblems: emblems.filter((_, j) => j !== k) } },
+      '90',
+    )
+    if (changed(t90, without, 3) === 0)
+      problems.push(`${a.slug}: tail emblem ${e.shape} draws nothing in sight`)
   })
   const marks = a.livery.marks ?? []
   if (marks.length) {
@@ -67,7 +88,8 @@ function check(a: Airline): Answer {
     const full = card(model, a.livery).pixels
     marks.forEach((m, k) => {
       const without = card(model, { ...a.livery, marks: marks.filter((_, j) => j !== k) }).pixels
-      if (changed(full, without, 4) === 0) problems.push(`${a.slug}: mark ${m.shape} draws nothing in sight on ${model}`)
+      if (changed(full, without, 4) === 0)
+        problems.push(`${a.slug}: mark ${m.shape} draws nothing in sight on ${model}`)
     })
   }
   return { slug: a.slug, problems, t90, t345: tail(a.livery, '345'), cards }

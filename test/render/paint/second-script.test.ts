@@ -13,7 +13,8 @@ function ink(char: string): Uint8ClampedArray {
   return ctx.getImageData(0, 0, 64, 64).data
 }
 const alpha = (d: Uint8ClampedArray) => d.filter((_, i) => i % 4 === 3)
-const differ = (a: string, b: string) => Buffer.compare(Buffer.from(alpha(ink(a))), Buffer.from(alpha(ink(b)))) !== 0
+const differ = (a: string, b: string) =>
+  Buffer.compare(Buffer.from(alpha(ink(a))), Buffer.from(alpha(ink(b)))) !== 0
 
 test.each([
   ['Chinese', '中', '国'],
@@ -31,6 +32,10 @@ test('every second-line title of the catalog uses only characters the bundled fo
     const second = airline.livery.titles?.second?.text
     if (!second) continue
     for (const ch of second.replace(/\s/g, ''))
-      expect({ airline: airline.slug, ch, boxed: Buffer.compare(Buffer.from(alpha(ink(ch))), Buffer.from(tofu)) === 0 }).toEqual({ airline: airline.slug, ch, boxed: false })
+      expect({
+        airline: airline.slug,
+        ch,
+        boxed: Buffer.compare(Buffer.from(alpha(ink(ch))), Buffer.from(tofu)) === 0,
+      }).toEqual({ airline: airline.slug, ch, boxed: false })
   }
 })

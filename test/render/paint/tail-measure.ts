@@ -13,7 +13,8 @@ import { plane } from '../helpers'
 
 export const TAIL_PLANE = plane('airbus-a330-300')
 /** the side-on tail's size; at 345 the crop is as tall and as wide as the foreshortened fin needs */
-export const TW = 96, TH = 80
+export const TW = 96,
+  TH = 80
 /** share of visibly different pixels below which two tails read as the same, side-on */
 export const DISTINCT = 0.08
 /**
@@ -40,46 +41,97 @@ interface Crop {
 function sideOn(): Crop {
   const b = measure(TAIL_PLANE, '90', 'down')
   const mpp = (0.22 * (b.maxX - b.minX)) / TW
-  return { width: TW, height: TH, placement: { metresPerPixel: mpp, originX: -(b.minX - 0.3) / mpp, originY: (b.maxY + 0.3) / mpp } }
+  return {
+    width: TW,
+    height: TH,
+    placement: {
+      metresPerPixel: mpp,
+      originX: -(b.minX - 0.3) / mpp,
+      originY: (b.maxY + 0.3) / mpp,
+    },
+  }
 }
 
 const white = '#FFFFFF'
 /** every surface white */
-const WHITE: LiveryDesign = { fuselage: white, belly: white, cheatline: { style: 'none', colors: [] }, tail: { base: white, style: 'solid', colors: [] }, engines: white, winglets: white, wings: white, titles: { text: '', color: white } }
+const WHITE: LiveryDesign = {
+  fuselage: white,
+  belly: white,
+  cheatline: { style: 'none', colors: [] },
+  tail: { base: white, style: 'solid', colors: [] },
+  engines: white,
+  winglets: white,
+  wings: white,
+  titles: { text: '', color: white },
+}
 
 /**
  * the fin at 345 and a margin of rear fuselage around it: found by drawing the fin alone in red on
  * a white aircraft (whatever the camera does, the crop follows the fin)
  */
 function finAt345(): Crop {
-  const W = 640, H = 360, b = measure(TAIL_PLANE, '345', 'down')
+  const W = 640,
+    H = 360,
+    b = measure(TAIL_PLANE, '345', 'down')
   const mpp = Math.max((b.maxX - b.minX) / (W - 40), (b.maxY - b.minY) / (H - 40))
-  const whole: Placement = { metresPerPixel: mpp, originX: W / 2 - (b.minX + b.maxX) / 2 / mpp, originY: H / 2 + (b.minY + b.maxY) / 2 / mpp }
+  const whole: Placement = {
+    metresPerPixel: mpp,
+    originX: W / 2 - (b.minX + b.maxX) / 2 / mpp,
+    originY: H / 2 + (b.minY + b.maxY) / 2 / mpp,
+  }
   const marker: LiveryDesign = { ...WHITE, tail: { ...WHITE.tail, base: '#FF0000' } }
-  const d = render({ plane: TAIL_PLANE, livery: marker, angle: '345', gear: 'down', width: W, height: H, placement: whole }).pixels
-  let x0 = W, y0 = H, x1 = -1, y1 = -1
+  const d = render({
+    plane: TAIL_PLANE,
+    livery: marker,
+    angle: '345',
+    gear: 'down',
+    width: W,
+    height: H,
+    placement: whole,
+  }).pixels
+  let x0 = W,
+    y0 = H,
+    x1 = -1,
+    y1 = -1
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       const i = (y * W + x) * 4
       if (d[i + 3] > 128 && d[i] > 120 && d[i] > 2 * d[i + 1] && d[i] > 2 * d[i + 2]) {
-        x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y)
+        x0 = Math.min(x0, x)
+        x1 = Math.max(x1, x)
+        y0 = Math.min(y0, y)
+        y1 = Math.max(y1, y)
       }
     }
   if (x1 < 0) throw new Error('the fin is not in sight at 345')
   // the fin and a tenth of its height around it, TH tall: the fin fills the crop, so its paint decides
   const pad = 0.1 * (y1 - y0)
-  const left = (x0 - pad - whole.originX) * mpp, top = (whole.originY - (y0 - pad)) * mpp
+  const left = (x0 - pad - whole.originX) * mpp,
+    top = (whole.originY - (y0 - pad)) * mpp
   const scale = ((y1 - y0 + 2 * pad) / TH) * mpp
   const width = Math.ceil(((x1 - x0 + 2 * pad) * mpp) / scale)
-  return { width, height: TH, placement: { metresPerPixel: scale, originX: -left / scale, originY: top / scale } }
+  return {
+    width,
+    height: TH,
+    placement: { metresPerPixel: scale, originX: -left / scale, originY: top / scale },
+  }
 }
 
 const crops = new Map<TailAngle, Crop>()
-export const cropAt = (angle: TailAngle): Crop => crops.get(angle) ?? crops.set(angle, angle === '90' ? sideOn() : finAt345()).get(angle)!
+export const cropAt = (angle: TailAngle): Crop =>
+  crops.get(angle) ?? crops.set(angle, angle === '90' ? sideOn() : finAt345()).get(angle)!
 /** the tail of a livery at 90 or 345, RGB over a white ground so uncovered pixels compare alike */
 export function tail(livery: LiveryDesign, angle: TailAngle): Uint8ClampedArray {
   const { width, height, placement } = cropAt(angle)
-  const p = render({ plane: TAIL_PLANE, livery, angle, gear: 'down', width, height, placement }).pixels
+  const p = render({
+    plane: TAIL_PLANE,
+    livery,
+    angle,
+    gear: 'down',
+    width,
+    height,
+    placement,
+  }).pixels
   const out = new Uint8ClampedArray((p.length / 4) * 3)
   for (let i = 0, j = 0; i < p.length; i += 4, j += 3) {
     const al = p[i + 3] / 255
@@ -92,17 +144,27 @@ export function tail(livery: LiveryDesign, angle: TailAngle): Uint8ClampedArray 
 const VISIBLE = 32
 /** the share of pixels drawn in either tail whose colour differs visibly (by more than VISIBLE in a channel) */
 export function difference(x: ArrayLike<number>, y: ArrayLike<number>): number {
-  let drawn = 0, differ = 0
+  let drawn = 0,
+    differ = 0
   for (let i = 0; i < x.length; i += 3) {
     if (x[i] + x[i + 1] + x[i + 2] > 762 && y[i] + y[i + 1] + y[i + 2] > 762) continue // ground in both
     drawn++
-    if (Math.abs(x[i] - y[i]) > VISIBLE || Math.abs(x[i + 1] - y[i + 1]) > VISIBLE || Math.abs(x[i + 2] - y[i + 2]) > VISIBLE) differ++
+    if (
+      Math.abs(x[i] - y[i]) > VISIBLE ||
+      Math.abs(x[i + 1] - y[i + 1]) > VISIBLE ||
+      Math.abs(x[i + 2] - y[i + 2]) > VISIBLE
+    )
+      differ++
   }
   return differ / Math.max(1, drawn)
 }
 
 /** every pair of tails closer than the bar, as "a ~ b (d)", nearest first */
-export function nearIdentical(slugs: readonly string[], tails: readonly ArrayLike<number>[], bar: number): string[] {
+export function nearIdentical(
+  slugs: readonly string[],
+  tails: readonly ArrayLike<number>[],
+  bar: number,
+): string[] {
   const close: [number, string][] = []
   for (let i = 0; i < slugs.length; i++)
     for (let j = i + 1; j < slugs.length; j++) {

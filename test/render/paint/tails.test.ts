@@ -9,7 +9,10 @@ import { DISTINCT, DISTINCT_345, difference, nearIdentical, tail } from './tail-
  */
 const airlines = airlinesJson as unknown as Airline[]
 const lh = airlines.find((a) => a.slug === 'lufthansa')!
-const withTail = (tailPatch: Partial<LiveryDesign['tail']>): LiveryDesign => ({ ...lh.livery, tail: { ...lh.livery.tail, ...tailPatch } })
+const withTail = (tailPatch: Partial<LiveryDesign['tail']>): LiveryDesign => ({
+  ...lh.livery,
+  tail: { ...lh.livery.tail, ...tailPatch },
+})
 
 describe('tails', () => {
   test('the measure notices a changed emblem alone, side-on', () => {
@@ -23,6 +26,12 @@ describe('tails', () => {
     // a record copied under another name and left unpainted: caught at both angles
     const copy = { ...lh.livery, titles: { ...lh.livery.titles, text: 'Copy Air' } }
     for (const angle of ['90', '345'] as const)
-      expect(nearIdentical(['lufthansa', 'copy-air'], [tail(lh.livery, angle), tail(copy, angle)], angle === '90' ? DISTINCT : DISTINCT_345)).toEqual([expect.stringMatching(/^lufthansa ~ copy-air /)])
+      expect(
+        nearIdentical(
+          ['lufthansa', 'copy-air'],
+          [tail(lh.livery, angle), tail(copy, angle)],
+          angle === '90' ? DISTINCT : DISTINCT_345,
+        ),
+      ).toEqual([expect.stringMatching(/^lufthansa ~ copy-air /)])
   })
 })

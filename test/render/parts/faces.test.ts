@@ -12,7 +12,10 @@ function faces(mesh: Mesh, mat: number): { n: number[]; p: number[][] }[] {
   const out: { n: number[]; p: number[][] }[] = []
   for (let t = 0; t < mesh.mat.length; t++) {
     if (mesh.mat[t] !== mat) continue
-    const p = [0, 1, 2].map((k) => { const i = 3 * mesh.idx[3 * t + k]; return [mesh.pos[i], mesh.pos[i + 1], mesh.pos[i + 2]] })
+    const p = [0, 1, 2].map((k) => {
+      const i = 3 * mesh.idx[3 * t + k]
+      return [mesh.pos[i], mesh.pos[i + 1], mesh.pos[i + 2]]
+    })
     out.push({ n: [mesh.face[3 * t], mesh.face[3 * t + 1], mesh.face[3 * t + 2]], p })
   }
   return out
@@ -29,9 +32,14 @@ describe('fuselage surface', () => {
         const x = f * fus.shape.nose.length
         const sec = fus.section(x)
         // the girth angle whose point sits at height z on the right side (bisection)
-        let lo = Math.PI / 2 - 1.5, hi = Math.PI
+        let lo = Math.PI / 2 - 1.5,
+          hi = Math.PI
         if (fus.point(x, sec, hi)[2] > z) return NaN
-        for (let i = 0; i < 60; i++) { const m = (lo + hi) / 2; if (fus.point(x, sec, m)[2] > z) lo = m; else hi = m }
+        for (let i = 0; i < 60; i++) {
+          const m = (lo + hi) / 2
+          if (fus.point(x, sec, m)[2] > z) lo = m
+          else hi = m
+        }
         const th = (lo + hi) / 2
         return fus.girthAt(x, fus.point(x, sec, th), th, false)
       })
@@ -63,7 +71,7 @@ describe('fuselage surface', () => {
     const p = plane('airbus-a320-200')
     const fus = new Fuselage(p, shapeOf(p))
     const belly = (x: number) => fus.point(x, fus.section(x), Math.PI)[2]
-    const mid = (shapeOf(p).fairing.from + shapeOf(p).fairing.to) / 2 * p.lengthM
+    const mid = ((shapeOf(p).fairing.from + shapeOf(p).fairing.to) / 2) * p.lengthM
     expect(belly(mid)).toBeLessThan(fus.zBelly - 0.5 * shapeOf(p).fairing.depth)
     expect(belly(0.25 * p.lengthM)).toBeCloseTo(fus.zBelly, 6)
   })
@@ -82,7 +90,8 @@ describe('fuselage surface', () => {
 describe('faces by family', () => {
   test("the A330/A340 have a cockpit of their own, not the A320 family's", () => {
     const style = (slug: string) => shapeOf(plane(slug)).nose.cockpit
-    for (const wide of ['airbus-a330-300', 'airbus-a330-900', 'airbus-a340-600']) expect(style(wide)).not.toBe(style('airbus-a320-200'))
+    for (const wide of ['airbus-a330-300', 'airbus-a330-900', 'airbus-a340-600'])
+      expect(style(wide)).not.toBe(style('airbus-a320-200'))
   })
 
   test('the first door opens behind the cockpit windows, never across them', () => {
@@ -90,7 +99,9 @@ describe('faces by family', () => {
     for (const p of planes.filter((q) => shapeOf(q).nose.cockpit !== 'b747')) {
       const s = shapeOf(p)
       // a door is about 0.9 m wide; its front edge clear of the last pane by at least 0.3 m
-      expect(s.doors[0] * p.lengthM - 0.45).toBeGreaterThan(cockpitEnd(s.nose.cockpit) * s.nose.length + 0.3)
+      expect(s.doors[0] * p.lengthM - 0.45).toBeGreaterThan(
+        cockpitEnd(s.nose.cockpit) * s.nose.length + 0.3,
+      )
     }
   })
 })
@@ -109,7 +120,8 @@ describe('engines and wings by type', () => {
       const m = modelOf(plane(slug), 'down', 'full').mesh
       // nacelle points in the cowl's last zone stretch: their spread along the axis
       const xs: number[] = []
-      for (let i = 0; i < m.uv.length / 2; i++) if (m.uv[2 * i] > 2.85 && m.uv[2 * i] < 2.95) xs.push(m.pos[3 * i])
+      for (let i = 0; i < m.uv.length / 2; i++)
+        if (m.uv[2 * i] > 2.85 && m.uv[2 * i] < 2.95) xs.push(m.pos[3 * i])
       return Math.max(...xs) - Math.min(...xs)
     }
     // both engines share x, so the spread is the teeth only
@@ -121,21 +133,26 @@ describe('engines and wings by type', () => {
     // of the starboard nacelles' points: where the fan cowl ends, as a fraction of the nacelle's length
     const cowlEnd = (slug: string) => {
       const m = modelOf(plane(slug), 'down', 'full').mesh
-      const xs: number[] = [], nozzle: number[] = []
+      const xs: number[] = [],
+        nozzle: number[] = []
       for (let t = 0; t < m.mat.length; t++) {
         if (m.mat[t] !== Mat.Nacelle) continue
         for (let k = 0; k < 3; k++) {
-          const i = m.idx[3 * t + k], u = m.uv[2 * i]
+          const i = m.idx[3 * t + k],
+            u = m.uv[2 * i]
           if (m.pos[3 * i + 1] < 0) continue
           xs.push(m.pos[3 * i])
           if (u >= Zone.Cowl + 0.89 && u < Zone.Core) nozzle.push(m.pos[3 * i])
         }
       }
-      const front = Math.min(...xs), back = Math.max(...xs)
+      const front = Math.min(...xs),
+        back = Math.max(...xs)
       return (Math.max(...nozzle) - front) / (back - front)
     }
     expect(cowlEnd('airbus-a330-900')).toBeGreaterThan(cowlEnd('airbus-a330-300') + 0.15)
-    expect(plane('airbus-a330-900').engines.nacelleDiameterM).toBeGreaterThan(plane('airbus-a330-300').engines.nacelleDiameterM)
+    expect(plane('airbus-a330-900').engines.nacelleDiameterM).toBeGreaterThan(
+      plane('airbus-a330-300').engines.nacelleDiameterM,
+    )
     const taper = (slug: string) => shapeOf(plane(slug)).engines.taper ?? 0.2
     expect(taper('airbus-a320-neo')).toBeLessThan(taper('airbus-a320-200'))
   })
@@ -155,7 +172,8 @@ describe('engines and wings by type', () => {
     const joints = (slug: string) => {
       const m = modelOf(plane(slug), 'up', 'full')
       const parts = new Set<number>()
-      for (let t = 0; t < m.mesh.mat.length; t++) if (m.mesh.mat[t] === Mat.Wing) parts.add(m.mesh.part[t])
+      for (let t = 0; t < m.mesh.mat.length; t++)
+        if (m.mesh.mat[t] === Mat.Wing) parts.add(m.mesh.part[t])
       return parts.size
     }
     expect(joints('boeing-777-9')).toBe(4) // two surfaces a side
@@ -163,7 +181,8 @@ describe('engines and wings by type', () => {
   })
 
   test('gear legs carry doors when down, and none are built with the gear up', () => {
-    const doors = (gear: 'up' | 'down') => faces(modelOf(plane('boeing-787-9'), gear).mesh, Mat.Door).length
+    const doors = (gear: 'up' | 'down') =>
+      faces(modelOf(plane('boeing-787-9'), gear).mesh, Mat.Door).length
     expect(doors('down')).toBeGreaterThan(0)
     expect(doors('up')).toBe(0)
   })

@@ -12,7 +12,11 @@ import { plane } from '../helpers'
 const A330 = plane('airbus-a330-300')
 
 /** triangles of a material all of whose corners pass a test */
-function count(mesh: Mesh, mat: number, where: (x: number, y: number, z: number) => boolean): number {
+function count(
+  mesh: Mesh,
+  mat: number,
+  where: (x: number, y: number, z: number) => boolean,
+): number {
   let n = 0
   for (let t = 0; t < mesh.mat.length; t++) {
     if (mesh.mat[t] !== mat) continue
@@ -27,7 +31,8 @@ function count(mesh: Mesh, mat: number, where: (x: number, y: number, z: number)
 }
 
 function extents(mesh: Mesh): number[] {
-  const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity]
+  const lo = [Infinity, Infinity, Infinity],
+    hi = [-Infinity, -Infinity, -Infinity]
   for (let i = 0; i < mesh.pos.length; i++) {
     lo[i % 3] = Math.min(lo[i % 3], mesh.pos[i])
     hi[i % 3] = Math.max(hi[i % 3], mesh.pos[i])
@@ -52,7 +57,9 @@ describe('fittings', () => {
     const nose = (x: number, y: number, z: number) => x < 0.12 * A330.lengthM && z > zMin
     expect(count(full, Mat.Metal, nose)).toBeGreaterThan(0)
     expect(count(light, Mat.Metal, nose)).toBe(0)
-    expect(full.mat.filter((m) => m === Mat.Stab).length).toBeGreaterThan(light.mat.filter((m) => m === Mat.Stab).length)
+    expect(full.mat.filter((m) => m === Mat.Stab).length).toBeGreaterThan(
+      light.mat.filter((m) => m === Mat.Stab).length,
+    )
   })
 
   test('keep the length, span and height true in both cuts', () => {

@@ -2,7 +2,14 @@ import { describe, expect, test } from 'bun:test'
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { GEARS } from '../../../src/catalog/types'
 import { render } from '../../../src/render'
-import { MODEL_CACHE_BYTES, derived, limitModelCache, modelCacheStats, modelOf, shared } from '../../../src/render/parts/model'
+import {
+  MODEL_CACHE_BYTES,
+  derived,
+  limitModelCache,
+  modelCacheStats,
+  modelOf,
+  shared,
+} from '../../../src/render/parts/model'
 
 const catalog = loadEmbeddedCatalog()
 const a320 = catalog.plane('airbus-a320-200')!
@@ -44,7 +51,15 @@ describe('model cache', () => {
   }, 60_000)
 
   test('an evicted model is built again alike, and draws the same pixels', () => {
-    const first = render({ plane: a320, livery: null, angle: '45', gear: 'up', width: 320, height: 180, marginPx: 8 }).pixels.slice()
+    const first = render({
+      plane: a320,
+      livery: null,
+      angle: '45',
+      gear: 'up',
+      width: 320,
+      height: 180,
+      marginPx: 8,
+    }).pixels.slice()
     const before = modelOf(a320, 'up', 'light')
     for (const plane of catalog.planes)
       for (const gear of GEARS)
@@ -55,8 +70,18 @@ describe('model cache', () => {
           }
     const after = modelOf(a320, 'up', 'light')
     expect(after === before).toBe(false)
-    expect(Buffer.compare(Buffer.from(after.mesh.pos.buffer), Buffer.from(before.mesh.pos.buffer))).toBe(0)
-    const again = render({ plane: a320, livery: null, angle: '45', gear: 'up', width: 320, height: 180, marginPx: 8 }).pixels
+    expect(
+      Buffer.compare(Buffer.from(after.mesh.pos.buffer), Buffer.from(before.mesh.pos.buffer)),
+    ).toBe(0)
+    const again = render({
+      plane: a320,
+      livery: null,
+      angle: '45',
+      gear: 'up',
+      width: 320,
+      height: 180,
+      marginPx: 8,
+    }).pixels
     expect(Buffer.compare(Buffer.from(again), Buffer.from(first))).toBe(0)
   }, 60_000)
 })

@@ -21,14 +21,21 @@ describe('mesh topology', () => {
     const adj = edgeNeighbours(square)
     const onePart = new Uint16Array([0, 0])
     expect([...contourEdges(square, onePart, new Uint8Array([1, 1]), adj)]).toEqual([0b011, 0b110])
-    expect([...contourEdges(square, new Uint16Array([0, 1]), new Uint8Array([1, 1]), adj)]).toEqual([0b111, 0b111])
+    expect([...contourEdges(square, new Uint16Array([0, 1]), new Uint8Array([1, 1]), adj)]).toEqual(
+      [0b111, 0b111],
+    )
     expect([...contourEdges(square, onePart, new Uint8Array([1, 2]), adj)]).toEqual([0b111, 0b111])
     // a triangle that is not drawn has no contours, and makes its neighbour's shared edge one
     expect([...contourEdges(square, onePart, new Uint8Array([1, 0]), adj)]).toEqual([0b111, 0])
   })
 
   test('back faces of a closed surface are not drawn and bound the drawn ones', () => {
-    const { code, contour } = contourBits(square, new Uint16Array([0, 0]), new Uint8Array([1, 0]), edgeNeighbours(square))
+    const { code, contour } = contourBits(
+      square,
+      new Uint16Array([0, 0]),
+      new Uint8Array([1, 0]),
+      edgeNeighbours(square),
+    )
     expect([...code]).toEqual([0, 1])
     expect([...contour]).toEqual([0, 0b111])
   })

@@ -15,15 +15,22 @@ function sectorEnergy(r0: number, r1: number): number[] {
   const e = enginePositions(p, m.shape, m.wing)[0]
   const { pixels: d, ppm } = closeup(p, null, '0', [e.front, e.y, e.axisZ], S, S)
   const R = (p.engines.fanDiameterM / 2) * ppm
-  const lum = (x: number, y: number) => { const i = (y * S + x) * 4; return 0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2] }
-  const sum = new Array(24).fill(0), n = new Array(24).fill(0)
+  const lum = (x: number, y: number) => {
+    const i = (y * S + x) * 4
+    return 0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2]
+  }
+  const sum = new Array(24).fill(0),
+    n = new Array(24).fill(0)
   for (let y = 1; y < S - 1; y++)
     for (let x = 1; x < S - 1; x++) {
-      const dx = x + 0.5 - S / 2, dy = y + 0.5 - S / 2
+      const dx = x + 0.5 - S / 2,
+        dy = y + 0.5 - S / 2
       const r = Math.hypot(dx, dy) / R
       if (r < r0 || r > r1) continue
       const k = Math.floor(((Math.atan2(dy, dx) + Math.PI) / (2 * Math.PI)) * 24) % 24
-      sum[k] += Math.abs(4 * lum(x, y) - lum(x - 1, y) - lum(x + 1, y) - lum(x, y - 1) - lum(x, y + 1))
+      sum[k] += Math.abs(
+        4 * lum(x, y) - lum(x - 1, y) - lum(x + 1, y) - lum(x, y - 1) - lum(x, y + 1),
+      )
       n[k]++
     }
   return sum.map((s, k) => s / n[k])

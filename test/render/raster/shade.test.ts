@@ -6,7 +6,14 @@ import { viewLight } from '../../../src/render/light/sun'
 import { tone } from '../../../src/render/light/tone'
 
 /** the lit colour of one point: sRGB base, view-space normal, finish, sun and sky seen */
-function shade(view = viewOf('90'), c: number[], n: number[], f: number, sun = 1, sky = 1): number[] {
+function shade(
+  view = viewOf('90'),
+  c: number[],
+  n: number[],
+  f: number,
+  sun = 1,
+  sky = 1,
+): number[] {
   const out = new Float64Array(3)
   makeLit(view)(c[0], c[1], c[2], n[0], n[1], n[2], f, sun, sky, out, 0)
   return [...out]
@@ -39,7 +46,7 @@ describe('daylight shading', () => {
     expect(left[2]).toBeGreaterThan(left[0])
   })
 
-  test('a cast shadow and the sky\'s occlusion darken; neither goes black', () => {
+  test("a cast shadow and the sky's occlusion darken; neither goes black", () => {
     const view = viewOf('90')
     const n = viewLight(view).sun
     const sunlit = lum(shade(view, WHITE, n, Finish.Gloss))
@@ -59,6 +66,8 @@ describe('daylight shading', () => {
     const gold = [212, 175, 55]
     const metal = shade(view, gold, [0, 0.5, 0.87], Finish.Metallic, 0)
     expect(metal[0]).toBeGreaterThan(metal[2] + 20)
-    expect(lum(shade(view, [60, 61, 64], [0, 0.5, 0.87], Finish.Rubber))).toBeLessThan(0.5 * lum(shade(view, WHITE, [0, 0.5, 0.87], Finish.Gloss)))
+    expect(lum(shade(view, [60, 61, 64], [0, 0.5, 0.87], Finish.Rubber))).toBeLessThan(
+      0.5 * lum(shade(view, WHITE, [0, 0.5, 0.87], Finish.Gloss)),
+    )
   })
 })

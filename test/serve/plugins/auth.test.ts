@@ -10,13 +10,16 @@ describe('API keys on keyed routes', () => {
     expect((await request(planes, { headers: { 'x-api-key': KEYS[0] } })).status).toBe(200)
   })
   test('accepts a key as Authorization: Bearer', async () => {
-    expect((await request(planes, { headers: { authorization: `Bearer ${KEYS[0]}` } })).status).toBe(200)
+    expect(
+      (await request(planes, { headers: { authorization: `Bearer ${KEYS[0]}` } })).status,
+    ).toBe(200)
   })
   test('accepts a key in the api-key query parameter', async () => {
     expect((await request(`${planes}?api-key=${KEYS[0]}`)).status).toBe(200)
   })
   test('accepts every configured key', async () => {
-    for (const key of KEYS) expect((await request(planes, { headers: { 'x-api-key': key } })).status).toBe(200)
+    for (const key of KEYS)
+      expect((await request(planes, { headers: { 'x-api-key': key } })).status).toBe(200)
   })
   test('answers 401 with WWW-Authenticate when no key is sent', async () => {
     const res = await request(planes)
@@ -26,14 +29,20 @@ describe('API keys on keyed routes', () => {
   })
   test('answers 401 for a wrong key on every transport', async () => {
     expect((await request(planes, { headers: { 'x-api-key': 'wrong-key-123' } })).status).toBe(401)
-    expect((await request(planes, { headers: { authorization: 'Bearer wrong-key-123' } })).status).toBe(401)
+    expect(
+      (await request(planes, { headers: { authorization: 'Bearer wrong-key-123' } })).status,
+    ).toBe(401)
     expect((await request(`${planes}?api-key=wrong-key-123`)).status).toBe(401)
   })
   test('answers 401 for a key that is a prefix of a valid one', async () => {
-    expect((await request(planes, { headers: { 'x-api-key': KEYS[0].slice(0, -1) } })).status).toBe(401)
+    expect((await request(planes, { headers: { 'x-api-key': KEYS[0].slice(0, -1) } })).status).toBe(
+      401,
+    )
   })
   test('answers 401 for an Authorization header that is not Bearer', async () => {
-    expect((await request(planes, { headers: { authorization: `Basic ${KEYS[0]}` } })).status).toBe(401)
+    expect((await request(planes, { headers: { authorization: `Basic ${KEYS[0]}` } })).status).toBe(
+      401,
+    )
   })
   test('lets the first transport present decide: a wrong x-api-key is not rescued by a valid Bearer', async () => {
     const res = await request(`${planes}?api-key=${KEYS[0]}`, {
@@ -48,7 +57,9 @@ describe('API keys on keyed routes', () => {
     expect(res.status).toBe(200)
   })
   test('lets Bearer win over the query parameter', async () => {
-    const res = await request(`${planes}?api-key=nope`, { headers: { authorization: `Bearer ${KEYS[0]}` } })
+    const res = await request(`${planes}?api-key=nope`, {
+      headers: { authorization: `Bearer ${KEYS[0]}` },
+    })
     expect(res.status).toBe(200)
   })
   test('answers 401 everywhere when no key is configured', async () => {
@@ -76,6 +87,8 @@ describe('public routes', () => {
   test('health answers 200 with and without a key, and with a wrong one', async () => {
     expect((await request('/v1/health')).status).toBe(200)
     expect((await request('/v1/health', { headers: { 'x-api-key': KEYS[0] } })).status).toBe(200)
-    expect((await request('/v1/health', { headers: { 'x-api-key': 'bad-key-000' } })).status).toBe(200)
+    expect((await request('/v1/health', { headers: { 'x-api-key': 'bad-key-000' } })).status).toBe(
+      200,
+    )
   })
 })

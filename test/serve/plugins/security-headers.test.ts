@@ -22,7 +22,8 @@ describe('security headers', () => {
     expect(sources.length).toBeGreaterThan(0)
     for (const src of sources) expect(src.startsWith('/')).toBe(true)
     // an inline script with code would need 'unsafe-inline' or a hash; the only inline one holds data
-    for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) expect(m[1].trim()).toBe('')
+    for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
+      expect(m[1].trim()).toBe('')
     expect(html).not.toMatch(/https?:\/\/(?!localhost)[^"']*\.(css|js|woff2?)/)
   })
 
@@ -30,7 +31,8 @@ describe('security headers', () => {
     for (const path of ['/v1/health', '/openapi.json', '/v1/images/plane?plane=a320']) {
       const res = await request(path, { headers: { 'x-api-key': KEYS[0] } })
       expect(res.status).toBe(200)
-      for (const name of Object.keys(HTML_SECURITY_HEADERS)) expect(res.headers.get(name)).toBeNull()
+      for (const name of Object.keys(HTML_SECURITY_HEADERS))
+        expect(res.headers.get(name)).toBeNull()
     }
   })
 })

@@ -12,7 +12,9 @@ describe('GET /v1/catalog/planes', () => {
     expect(body.total).toBe(MODELS)
     expect(body.limit).toBe(50)
     expect(body.offset).toBe(0)
-    expect(body.items.map((p: { slug: string }) => p.slug)).toEqual(catalog.planes.slice(0, 50).map((p) => p.slug))
+    expect(body.items.map((p: { slug: string }) => p.slug)).toEqual(
+      catalog.planes.slice(0, 50).map((p) => p.slug),
+    )
     expect(Object.keys(body.items[0]).sort()).toEqual(
       ['family', 'iata', 'icao', 'lengthM', 'manufacturer', 'name', 'slug', 'wingspanM'].sort(),
     )
@@ -25,7 +27,9 @@ describe('GET /v1/catalog/planes', () => {
     const { body } = await json(`/v1/catalog/planes?limit=5&offset=${MODELS - 1}`, withKey())
     expect(body.items).toHaveLength(1)
     expect(body.items[0].slug).toBe(catalog.planes[MODELS - 1].slug)
-    expect((await json(`/v1/catalog/planes?limit=5&offset=${MODELS - 7}`, withKey())).body.items).toHaveLength(5)
+    expect(
+      (await json(`/v1/catalog/planes?limit=5&offset=${MODELS - 7}`, withKey())).body.items,
+    ).toHaveLength(5)
   })
   test.each(['0', '201', 'abc', '-1'])('rejects limit=%s with 400', async (limit) => {
     const { status, body } = await json(`/v1/catalog/planes?limit=${limit}`, withKey())
@@ -57,7 +61,10 @@ describe('GET /v1/catalog/airlines', () => {
 
 describe('GET /v1/catalog/liveries', () => {
   test('lists base and blank for an operated pair', async () => {
-    const { status, body } = await json('/v1/catalog/liveries?plane=airbus-a320-200&airline=air-france', withKey())
+    const { status, body } = await json(
+      '/v1/catalog/liveries?plane=airbus-a320-200&airline=air-france',
+      withKey(),
+    )
     expect(status).toBe(200)
     expect(body.plane.slug).toBe('airbus-a320-200')
     expect(body.airline.slug).toBe('air-france')
@@ -74,8 +81,13 @@ describe('GET /v1/catalog/liveries', () => {
   test('lists a special livery with only its own angles', async () => {
     const special = catalog.specials.find((s) => s.angles.length < 10)!
     expect(special).toBeDefined()
-    const { body } = await json(`/v1/catalog/liveries?plane=${special.plane}&airline=${special.airline}`, withKey())
-    const entry = body.liveries.find((l: { liveryType: string }) => l.liveryType === special.liveryType)
+    const { body } = await json(
+      `/v1/catalog/liveries?plane=${special.plane}&airline=${special.airline}`,
+      withKey(),
+    )
+    const entry = body.liveries.find(
+      (l: { liveryType: string }) => l.liveryType === special.liveryType,
+    )
     expect(entry.angles).toEqual(special.angles)
   })
   test('answers 400 when a parameter is missing', async () => {
@@ -90,7 +102,15 @@ describe('GET /v1/catalog/liveries', () => {
 })
 
 describe('paging', () => {
-  test.each(['limit=0', 'limit=-1', 'limit=201', 'limit=1000', 'offset=-3', 'offset=1.5', 'limit=ten'])('answers 400 with details for %s, on both listings', async (q) => {
+  test.each([
+    'limit=0',
+    'limit=-1',
+    'limit=201',
+    'limit=1000',
+    'offset=-3',
+    'offset=1.5',
+    'limit=ten',
+  ])('answers 400 with details for %s, on both listings', async (q) => {
     for (const path of ['/v1/catalog/planes', '/v1/catalog/airlines']) {
       const { status, body } = await json(`${path}?${q}`, withKey())
       expect([path, status]).toEqual([path, 400])
@@ -106,7 +126,16 @@ describe('paging', () => {
 })
 
 describe('unknown paths under the keyed prefixes', () => {
-  test.each(['/v1/info/foo/bar', '/v1/catalog/foo', '/v1/info/', '/v1/info', '/v1/catalog', '/v1/catalog/', '/v1/resolve/x', '/v1/sign/x/y'])('%s answers 401 without a key, 404 with one', async (path) => {
+  test.each([
+    '/v1/info/foo/bar',
+    '/v1/catalog/foo',
+    '/v1/info/',
+    '/v1/info',
+    '/v1/catalog',
+    '/v1/catalog/',
+    '/v1/resolve/x',
+    '/v1/sign/x/y',
+  ])('%s answers 401 without a key, 404 with one', async (path) => {
     const { request } = await makeApp()
     const anonymous = await request(path)
     expect(anonymous.status).toBe(401)

@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'bun:test'
 import { makeApp, tempStore, withKey } from '../../support/app'
 
-const composition = (n: number) => `/v1/images/plane?plane=a320&airline=lufthansa&angle=345&pitch=${n}&resolution=thumb`
+const composition = (n: number) =>
+  `/v1/images/plane?plane=a320&airline=lufthansa&angle=345&pitch=${n}&resolution=thumb`
 
 describe('composition storage', () => {
   test('stores a keyed composition under composed/, beside the pre-rendered assets', async () => {
@@ -43,7 +44,8 @@ describe('composition storage', () => {
     const [{ size }] = await store.inventory('composed/')
     const budget = Math.round(size * 2.5) // room for two of these
     const { request, parts } = await makeApp({ COMPOSE_STORE_MAX_BYTES: String(budget) }, { store })
-    for (const n of [6, 7, 8, 9]) expect((await request(composition(n), withKey())).status).toBe(200)
+    for (const n of [6, 7, 8, 9])
+      expect((await request(composition(n), withKey())).status).toBe(200)
     await parts.writes.settled()
     const held = await store.inventory('composed/')
     expect(held.length).toBeGreaterThan(0)

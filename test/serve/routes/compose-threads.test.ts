@@ -20,7 +20,9 @@ describe('compositions drawn by two render threads', () => {
     'plane=a380&angle=top&resolution=thumb',
   ])
     test(`serves the same pixels as one thread: ${query.slice(0, 48)}...`, async () => {
-      const [a, b] = await Promise.all([threaded, alone].map((app) => app.request(`/v1/images/plane?${query}`, withKey())))
+      const [a, b] = await Promise.all(
+        [threaded, alone].map((app) => app.request(`/v1/images/plane?${query}`, withKey())),
+      )
       expect(a.status).toBe(200)
       expect(b.status).toBe(200)
       expect(a.headers.get('x-composition-mode')).toBe('composed-runtime')
@@ -30,8 +32,11 @@ describe('compositions drawn by two render threads', () => {
     })
 
   test('finishes an unkeyed composition (background and preview mark) on a render thread exactly as here', async () => {
-    const query = 'plane=a320&airline=air-france&angle=45&resolution=card&pitch=4&background=%23112233'
-    const [a, b] = await Promise.all([threaded, alone].map((app) => app.request(`/v1/images/plane?${query}`)))
+    const query =
+      'plane=a320&airline=air-france&angle=45&resolution=card&pitch=4&background=%23112233'
+    const [a, b] = await Promise.all(
+      [threaded, alone].map((app) => app.request(`/v1/images/plane?${query}`)),
+    )
     expect(a.headers.get('x-image-source')).toBe('watermark-overlay')
     const [pa, pb] = await Promise.all([a, b].map(async (r) => decode(await r.arrayBuffer())))
     expect(Buffer.compare(Buffer.from(pa.data), Buffer.from(pb.data))).toBe(0)

@@ -28,8 +28,12 @@ describe('composition geometry, measured on the output pixels', () => {
     expect(Math.abs(half.width / full.width - 0.5)).toBeLessThan(0.01)
   })
   test('draws fleet sizes in proportion to real lengths (A320 = 37.57/72.72 of an A380)', async () => {
-    const a380 = contentBox((await compose('plane=airbus-a380-800&angle=90&scale=fleet&width=2048')).img)
-    const a320 = contentBox((await compose('plane=airbus-a320-200&angle=90&scale=fleet&width=2048')).img)
+    const a380 = contentBox(
+      (await compose('plane=airbus-a380-800&angle=90&scale=fleet&width=2048')).img,
+    )
+    const a320 = contentBox(
+      (await compose('plane=airbus-a320-200&angle=90&scale=fleet&width=2048')).img,
+    )
     expect(Math.abs(a320.width / a380.width - 37.57 / 72.72)).toBeLessThan(0.01)
     // the reference's real length spans the inner width (1% for the drawn nose and tail tips)
     expect(Math.abs(a380.width / (2048 - 2 * 163.84) - 1)).toBeLessThan(0.01)
@@ -37,21 +41,29 @@ describe('composition geometry, measured on the output pixels', () => {
   test('gives every model the same drawn width under absolute', async () => {
     const widths = []
     for (const plane of ['airbus-a220-100', 'boeing-747-8i', 'boeing-787-9'])
-      widths.push(contentBox((await compose(`plane=${plane}&angle=90&scale=absolute&width=1024&zoomLevel=0.9`)).img).width)
+      widths.push(
+        contentBox(
+          (await compose(`plane=${plane}&angle=90&scale=absolute&width=1024&zoomLevel=0.9`)).img,
+        ).width,
+      )
     for (const w of widths) expect(Math.abs(w - (1024 - 2 * 81.92) * 0.9)).toBeLessThan(3)
   })
   test('puts the lowest drawn point of every angle on one line with align=bottom', async () => {
     // oblique views look down on the aircraft, so there it is the nose wheel or an engine, not the main gear
     const line = 576 * 0.96
     for (const angle of ['0', '45', '90', '135', '180', '225', '270', '315', '345', 'top']) {
-      const { res, img } = await compose(`plane=boeing-777-300er&angle=${angle}&align=bottom&width=1024`)
+      const { res, img } = await compose(
+        `plane=boeing-777-300er&angle=${angle}&align=bottom&width=1024`,
+      )
       expect(res.headers.get('x-compose-align')).toBe('bottom')
       expect(Math.abs(contentBox(img).maxY + 1 - line)).toBeLessThan(2)
     }
   })
   test('keeps the aircraft inside the canvas under pitch', async () => {
     for (const pitch of ['45', '-45', 'up']) {
-      const { res, img } = await compose(`plane=a321&angle=90&pitch=${pitch}&width=1024&marginPercent=0`)
+      const { res, img } = await compose(
+        `plane=a321&angle=90&pitch=${pitch}&width=1024&marginPercent=0`,
+      )
       expect(res.headers.get('x-compose-pitch')).toBe(pitch === 'up' ? '25' : pitch)
       const box = contentBox(img)
       expect(box.minX).toBeGreaterThan(0)
@@ -61,29 +73,53 @@ describe('composition geometry, measured on the output pixels', () => {
     }
   })
   test('keeps the aircraft across the middle of the width at a wide margin (30%: the middle 40%)', async () => {
-    const box = contentBox((await compose('plane=boeing-787-9&airline=cathay-pacific&angle=345&resolution=card&marginPercent=30')).img)
+    const box = contentBox(
+      (
+        await compose(
+          'plane=boeing-787-9&airline=cathay-pacific&angle=345&resolution=card&marginPercent=30',
+        )
+      ).img,
+    )
     expect(Math.abs(box.minX - 307.2)).toBeLessThan(3)
     expect(Math.abs(box.maxX + 1 - (1024 - 307.2))).toBeLessThan(3)
   })
   test('covers the whole canvas with zoomType=fill, at side, oblique and top views', async () => {
     for (const angle of ['90', '345', 'top']) {
-      const box = contentBox((await compose(`plane=boeing-787-9&angle=${angle}&resolution=thumb&zoomType=fill`)).img)
+      const box = contentBox(
+        (await compose(`plane=boeing-787-9&angle=${angle}&resolution=thumb&zoomType=fill`)).img,
+      )
       expect([box.minX, box.minY, box.maxX, box.maxY]).toEqual([0, 0, 511, 287])
     }
   })
   test('draws a model longer than the fleet reference longer, into the margin, and says so in JSON', async () => {
-    const a380 = contentBox((await compose('plane=airbus-a380-800&angle=90&scale=fleet&resolution=card')).img)
-    const b779 = contentBox((await compose('plane=boeing-777-9&angle=90&scale=fleet&resolution=card')).img)
+    const a380 = contentBox(
+      (await compose('plane=airbus-a380-800&angle=90&scale=fleet&resolution=card')).img,
+    )
+    const b779 = contentBox(
+      (await compose('plane=boeing-777-9&angle=90&scale=fleet&resolution=card')).img,
+    )
     expect(Math.abs(b779.width / a380.width - 76.72 / 72.72)).toBeLessThan(0.01)
-    const overflow = async (q: string) => ((await (await request(`/v1/images/plane?${q}&format=json`, withKey())).json()) as any).compose.overflow
+    const overflow = async (q: string) =>
+      ((await (await request(`/v1/images/plane?${q}&format=json`, withKey())).json()) as any)
+        .compose.overflow
     expect(await overflow('plane=boeing-777-9&angle=90&scale=fleet&resolution=card')).toBe('margin')
-    expect(await overflow('plane=airbus-a380-800&angle=90&scale=fleet&resolution=card')).toBe('none')
-    expect(await overflow('plane=airbus-a380-800&referencePlane=boeing-787-9&angle=90&scale=fleet&resolution=card&marginPercent=0')).toBe('canvas')
+    expect(await overflow('plane=airbus-a380-800&angle=90&scale=fleet&resolution=card')).toBe(
+      'none',
+    )
+    expect(
+      await overflow(
+        'plane=airbus-a380-800&referencePlane=boeing-787-9&angle=90&scale=fleet&resolution=card&marginPercent=0',
+      ),
+    ).toBe('canvas')
     expect(await overflow('plane=airbus-a380-800&angle=90')).toBeNull()
   })
   test('stands gear up on the ground line gear down stands on with align=bottom', async () => {
-    const down = contentBox((await compose('plane=boeing-787-9&angle=90&align=bottom&gear=down&resolution=card')).img)
-    const up = contentBox((await compose('plane=boeing-787-9&angle=90&align=bottom&gear=up&resolution=card')).img)
+    const down = contentBox(
+      (await compose('plane=boeing-787-9&angle=90&align=bottom&gear=down&resolution=card')).img,
+    )
+    const up = contentBox(
+      (await compose('plane=boeing-787-9&angle=90&align=bottom&gear=up&resolution=card')).img,
+    )
     expect(Math.abs(up.minY - down.minY)).toBeLessThan(2)
     expect(up.maxY).toBeLessThan(down.maxY - 5)
   })
@@ -105,7 +141,9 @@ describe('backgrounds', () => {
   const red = 'ff0000'
   const blue = '0000ff'
   const ends = async (angle: number) => {
-    const { img, res } = await compose(`plane=a320&width=512&zoomLevel=0.5&backgroundGradient=linear:${angle}:%23${red}-0,%23${blue}-1`)
+    const { img, res } = await compose(
+      `plane=a320&width=512&zoomLevel=0.5&backgroundGradient=linear:${angle}:%23${red}-0,%23${blue}-1`,
+    )
     expect(res.headers.get('x-compose-background')).toBe('gradient:linear')
     return {
       top: pixel(img, 256, 1),
@@ -147,7 +185,9 @@ describe('backgrounds', () => {
     expect(pixel(four.img, 2, 2)[3]).toBeLessThan(142)
   })
   test('lets the gradient win over a solid background', async () => {
-    const { res } = await compose('plane=a320&width=512&background=fff&backgroundGradient=linear:0:000-0,fff-1')
+    const { res } = await compose(
+      'plane=a320&width=512&background=fff&backgroundGradient=linear:0:000-0,fff-1',
+    )
     expect(res.headers.get('x-compose-background')).toBe('gradient:linear')
   })
 })
@@ -166,7 +206,10 @@ describe('composition headers and sizes', () => {
     expect(res.headers.get('x-format-coerced')).toBeNull()
   })
   test('sizes the canvas from the presets, 16:9', async () => {
-    for (const [preset, w] of [['thumb', 512], ['card', 1024]] as const) {
+    for (const [preset, w] of [
+      ['thumb', 512],
+      ['card', 1024],
+    ] as const) {
       const { img } = await compose(`plane=a320&resolution=${preset}`)
       expect([img.width, img.height]).toEqual([w, Math.round((w * 9) / 16)])
     }
@@ -175,11 +218,16 @@ describe('composition headers and sizes', () => {
     const { res } = await compose('plane=a320&scale=fleet&resolution=thumb')
     expect(res.headers.get('x-compose-scale')).toBe('fleet')
     expect(res.headers.get('x-compose-reference-plane')).toBe(catalog.largestPlane().slug)
-    const other = await compose('plane=a320&scale=fleet&referencePlane=boeing-747-8i&resolution=thumb')
+    const other = await compose(
+      'plane=a320&scale=fleet&referencePlane=boeing-747-8i&resolution=thumb',
+    )
     expect(other.res.headers.get('x-compose-reference-plane')).toBe('boeing-747-8i')
   })
   test('describes a composition in JSON mode', async () => {
-    const res = await request('/v1/images/plane?plane=a320&pitch=10&align=bottom&format=json', withKey())
+    const res = await request(
+      '/v1/images/plane?plane=a320&pitch=10&align=bottom&format=json',
+      withKey(),
+    )
     const body = (await res.json()) as any
     expect(body.compose.runs).toBe(true)
     expect(body.compose.reason).toContain('pitch')
@@ -258,7 +306,9 @@ describe('bounded composition work', () => {
   test('answers 503 with Retry-After beyond the queue, never crashing, and serves the rest', async () => {
     const { request } = await makeApp({}, { concurrency: 1, queueMax: 1 })
     const planes = ['a319', 'a320', 'a321', 'a330', 'a340', 'a350']
-    const all = await Promise.all(planes.map((p) => request(`/v1/images/plane?plane=${p}&pitch=7&resolution=thumb`, withKey())))
+    const all = await Promise.all(
+      planes.map((p) => request(`/v1/images/plane?plane=${p}&pitch=7&resolution=thumb`, withKey())),
+    )
     const statuses = all.map((r) => r.status)
     expect(statuses).toContain(503)
     expect(statuses).toContain(200)

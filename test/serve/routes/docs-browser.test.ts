@@ -29,19 +29,33 @@ test('the API reference renders offline from the service alone', async () => {
   const problems = watchProblems(page)
   const requested: string[] = []
   page.on('request', (r) => requested.push(r.url()))
-  const doc = (await (await fetch(`${service.origin}/openapi.json`)).json()) as { paths: Record<string, Record<string, { summary?: string }>> }
+  const doc = (await (await fetch(`${service.origin}/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { summary?: string }>>
+  }
 
   await page.goto(`${service.origin}/docs`)
   await page.getByRole('heading', { name: 'Aircraft image service' }).waitFor({ timeout: 30_000 })
   // the route list: every documented operation is drawn, by its summary
-  const summaries = Object.values(doc.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.summary ? [op.summary] : [])))
+  const summaries = Object.values(doc.paths).flatMap((item) =>
+    Object.values(item).flatMap((op) => (op.summary ? [op.summary] : [])),
+  )
   expect(summaries.length).toBeGreaterThan(10)
-  for (const summary of summaries) await page.getByText(summary, { exact: true }).first().waitFor({ state: 'attached', timeout: 10_000 })
-  for (const name of ['exp', 'kid', 'sig']) await page.getByText(name, { exact: true }).first().waitFor({ state: 'attached', timeout: 10_000 })
+  for (const summary of summaries)
+    await page
+      .getByText(summary, { exact: true })
+      .first()
+      .waitFor({ state: 'attached', timeout: 10_000 })
+  for (const name of ['exp', 'kid', 'sig'])
+    await page
+      .getByText(name, { exact: true })
+      .first()
+      .waitFor({ state: 'attached', timeout: 10_000 })
 
   // data: and blob: URLs are the page's own; anything else must be this service, and only these three
   const fetched = requested.filter((url) => !/^(data|blob):/.test(url))
   expect(fetched.filter((url) => !url.startsWith(`${service.origin}/`))).toEqual([])
-  expect([...new Set(fetched.map((url) => new URL(url).pathname))].sort()).toEqual(['/docs', DOCS_SCRIPT_PATH, '/openapi.json'].sort())
+  expect([...new Set(fetched.map((url) => new URL(url).pathname))].sort()).toEqual(
+    ['/docs', DOCS_SCRIPT_PATH, '/openapi.json'].sort(),
+  )
   expect(problems).toEqual([])
 }, 60_000)

@@ -39,7 +39,10 @@ describe('/docs', () => {
 
   test('the vendored script is the release its note names: version in the file name, sha256 of the body', () => {
     const text = readFileSync(VENDORED, 'utf8')
-    const [note, body] = [text.slice(0, text.indexOf(NOTE_END)), text.slice(text.indexOf(NOTE_END) + NOTE_END.length)]
+    const [note, body] = [
+      text.slice(0, text.indexOf(NOTE_END)),
+      text.slice(text.indexOf(NOTE_END) + NOTE_END.length),
+    ]
     expect(note).toContain('RapiDoc 9.3.8')
     expect(note).toContain('MIT License')
     expect(body).toContain('RapiDoc 9.3.8 |')
@@ -48,7 +51,9 @@ describe('/docs', () => {
   })
   test('serves the page, its script and the document compressed as the client accepts', async () => {
     for (const path of ['/docs', DOCS_SCRIPT_PATH, '/openapi.json']) {
-      const plain = Buffer.from(await (await request(path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+      const plain = Buffer.from(
+        await (await request(path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+      )
       const br = await request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
       expect(br.headers.get('content-encoding')).toBe('br')
       expect(br.headers.get('vary')).toContain('accept-encoding')
@@ -66,16 +71,22 @@ describe('who needs a key, in /openapi.json', () => {
   const operations = Object.entries<Record<string, any>>(doc.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => method !== 'parameters')
-      .map(([method, op]) => ({ path, method, security: (op.security ?? doc.security) as Record<string, string[]>[] })),
+      .map(([method, op]) => ({
+        path,
+        method,
+        security: (op.security ?? doc.security) as Record<string, string[]>[],
+      })),
   )
-  const keyOptional = (security: Record<string, string[]>[]) => security.length === 0 || security.some((s) => Object.keys(s).length === 0)
+  const keyOptional = (security: Record<string, string[]>[]) =>
+    security.length === 0 || security.some((s) => Object.keys(s).length === 0)
 
   test('a route asks for a key exactly when it answers 401 without one', async () => {
     expect(operations.length).toBeGreaterThan(10)
     const wrong: string[] = []
     for (const { path, method, security } of operations) {
       const res = await request(path.replace('{slug}', 'klm'), { method: method.toUpperCase() })
-      if ((res.status === 401) === keyOptional(security)) wrong.push(`${method} ${path}: ${res.status}, documented ${JSON.stringify(security)}`)
+      if ((res.status === 401) === keyOptional(security))
+        wrong.push(`${method} ${path}: ${res.status}, documented ${JSON.stringify(security)}`)
     }
     expect(wrong).toEqual([])
   })
@@ -84,12 +95,19 @@ describe('who needs a key, in /openapi.json', () => {
     const image = doc.paths['/v1/images/plane'].get
     const schemes = Object.keys(doc.components.securitySchemes)
     expect(image.security).toEqual([{}, ...schemes.map((name) => ({ [name]: [] }))])
-    for (const { security } of operations) for (const requirement of security) for (const name of Object.keys(requirement)) expect(schemes).toContain(name)
+    for (const { security } of operations)
+      for (const requirement of security)
+        for (const name of Object.keys(requirement)) expect(schemes).toContain(name)
   })
 })
 
 describe('signed image URLs, in /openapi.json', () => {
-  const pathParameters = doc.paths['/v1/images/plane'].parameters as { name: string; in: string; required: boolean; schema: Record<string, any> }[]
+  const pathParameters = doc.paths['/v1/images/plane'].parameters as {
+    name: string
+    in: string
+    required: boolean
+    schema: Record<string, any>
+  }[]
 
   test('the image path documents exp, kid and sig as optional query parameters', () => {
     expect(pathParameters.map((p) => p.name).sort()).toEqual(Object.values(SIGNATURE_PARAMS).sort())
@@ -100,11 +118,19 @@ describe('signed image URLs, in /openapi.json', () => {
     const { status, body } = await json('/v1/sign?plane=a320&airline=AF&ttl=600', withKey())
     expect(status).toBe(200)
     const signed = new URL(body.url, 'http://localhost').searchParams
-    const documented = new Map([...doc.paths['/v1/images/plane'].get.parameters, ...pathParameters].map((p) => [p.name, p.schema]))
+    const documented = new Map(
+      [...doc.paths['/v1/images/plane'].get.parameters, ...pathParameters].map((p) => [
+        p.name,
+        p.schema,
+      ]),
+    )
     for (const [name, value] of signed) {
       const schema = documented.get(name)
       expect(schema, name).toBeDefined()
-      if (schema.type === 'integer') expect(Number(value)).toSatisfy((n) => Number.isInteger(n) && n >= schema.minimum && n <= schema.maximum)
+      if (schema.type === 'integer')
+        expect(Number(value)).toSatisfy(
+          (n) => Number.isInteger(n) && n >= schema.minimum && n <= schema.maximum,
+        )
       if (schema.pattern) expect(value).toMatch(new RegExp(schema.pattern))
     }
     for (const name of Object.values(SIGNATURE_PARAMS)) expect(signed.has(name)).toBe(true)

@@ -34,17 +34,26 @@ describe('GET / (the playground page)', () => {
     const html = await (await request('/')).text()
     const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]))
     const wanted = new Set<string>()
-    for (const text of await moduleTexts()) for (const m of text.matchAll(/(?:byId|getElementById)\('([^']+)'\)/g)) wanted.add(m[1])
+    for (const text of await moduleTexts())
+      for (const m of text.matchAll(/(?:byId|getElementById)\('([^']+)'\)/g)) wanted.add(m[1])
     expect(wanted.size).toBeGreaterThan(15)
     for (const id of wanted) expect(ids).toContain(id)
-    const copies = [...html.matchAll(/<button type="button" data-copy="([^"]+)"[^>]*>([^<]+)<\/button>/g)].map((m) => [m[1], m[2]])
-    expect(copies).toEqual([['url', 'Copy'], ['curl', 'Copy'], ['html', 'Copy HTML']])
+    const copies = [
+      ...html.matchAll(/<button type="button" data-copy="([^"]+)"[^>]*>([^<]+)<\/button>/g),
+    ].map((m) => [m[1], m[2]])
+    expect(copies).toEqual([
+      ['url', 'Copy'],
+      ['curl', 'Copy'],
+      ['html', 'Copy HTML'],
+    ])
     for (const [target] of copies) expect(html).toContain(`<code id="${target}"`)
   })
 
   test('keeps the signed URL button hidden until a key is typed, and its call answers a URL that opens clean without a key', async () => {
     const html = await (await request('/')).text()
-    expect(html).toMatch(/<div id="signing" hidden>[^]*<button type="button" id="sign"[^>]*>Copy signed URL<\/button>[^]*<\/div>/)
+    expect(html).toMatch(
+      /<div id="signing" hidden>[^]*<button type="button" id="sign"[^>]*>Copy signed URL<\/button>[^]*<\/div>/,
+    )
     // what api.js asks: GET /v1/sign with the form's query and the key in x-api-key; home.js copies the URL it answers
     expect(await moduleTexts()).toContainEqual(expect.stringContaining('api(`/v1/sign?${query}`)'))
     const { body } = await json('/v1/sign?plane=a320&airline=air-france', withKey())
@@ -55,7 +64,8 @@ describe('GET / (the playground page)', () => {
   })
 
   test('serves the script modules and styles with their types, and 404 for any other file', async () => {
-    for (const path of modules) expect((await request(path)).headers.get('content-type')).toStartWith('text/javascript')
+    for (const path of modules)
+      expect((await request(path)).headers.get('content-type')).toStartWith('text/javascript')
     expect((await request(HOME_ASSETS.styles)).headers.get('content-type')).toStartWith('text/css')
     const { status, body } = await json(HOME_ASSETS.script.replace('home.js', 'other.js'))
     expect(status).toBe(404)
@@ -65,18 +75,26 @@ describe('GET / (the playground page)', () => {
   test('every module the script imports is served', async () => {
     const imported = new Set<string>()
     for (const path of modules)
-      for (const m of (await (await request(path)).text()).matchAll(/from '\.\/([\w-]+\.js)'/g)) imported.add(m[1])
-    expect([...imported].sort()).toEqual(Object.keys(HOME_MODULES).filter((name) => name !== 'home.js').sort())
+      for (const m of (await (await request(path)).text()).matchAll(/from '\.\/([\w-]+\.js)'/g))
+        imported.add(m[1])
+    expect([...imported].sort()).toEqual(
+      Object.keys(HOME_MODULES)
+        .filter((name) => name !== 'home.js')
+        .sort(),
+    )
   })
 
   test('keeps the page, its script, styles and picker data under 100 KB compressed', async () => {
     let total = 0
-    for (const path of ['/', ...modules, HOME_ASSETS.styles, HOME_ASSETS.catalog]) total += await compressedSize(path, 'gzip')
+    for (const path of ['/', ...modules, HOME_ASSETS.styles, HOME_ASSETS.catalog])
+      total += await compressedSize(path, 'gzip')
     expect(total).toBeLessThan(BUDGET)
   })
 
   test('compresses as the client accepts: brotli first, then gzip, else plain', async () => {
-    const br = await request(HOME_ASSETS.script, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const br = await request(HOME_ASSETS.script, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
     expect(br.headers.get('content-encoding')).toBe('br')
     expect(br.headers.get('vary')).toContain('accept-encoding')
     const plain = await (await request(HOME_ASSETS.script)).text()
@@ -84,19 +102,33 @@ describe('GET / (the playground page)', () => {
     const gz = await request(HOME_ASSETS.script, { headers: { 'accept-encoding': 'gzip, br;q=0' } })
     expect(gz.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain)
-    const identity = await request(HOME_ASSETS.script, { headers: { 'accept-encoding': 'identity' } })
+    const identity = await request(HOME_ASSETS.script, {
+      headers: { 'accept-encoding': 'identity' },
+    })
     expect(identity.headers.get('content-encoding')).toBeNull()
   })
 
   test('publishes the pickers catalog without a key: every model and airline with its fleet', async () => {
     const { status, body } = await json(HOME_ASSETS.catalog)
     expect(status).toBe(200)
-    expect(body.planes.map((p: { slug: string }) => p.slug)).toEqual(catalog.planes.map((p) => p.slug))
+    expect(body.planes.map((p: { slug: string }) => p.slug)).toEqual(
+      catalog.planes.map((p) => p.slug),
+    )
     const klm = body.airlines.find((a: { slug: string }) => a.slug === 'klm')
     expect(klm.fleet).toEqual(catalog.airline('klm')!.fleet)
-    expect(Object.keys(klm).sort()).toEqual(['fleet', 'iata', 'icao', 'liveryName', 'name', 'slug', 'specials'])
+    expect(Object.keys(klm).sort()).toEqual([
+      'fleet',
+      'iata',
+      'icao',
+      'liveryName',
+      'name',
+      'slug',
+      'specials',
+    ])
     const lufthansa = body.airlines.find((a: { slug: string }) => a.slug === 'lufthansa')
-    expect(lufthansa.specials).toContainEqual(expect.objectContaining({ plane: 'boeing-747-8i', liveryType: 'retro' }))
+    expect(lufthansa.specials).toContainEqual(
+      expect.objectContaining({ plane: 'boeing-747-8i', liveryType: 'retro' }),
+    )
   })
 
   test('still answers the JSON index of the routes when JSON is accepted', async () => {

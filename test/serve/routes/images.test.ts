@@ -39,12 +39,16 @@ describe('serving pre-rendered assets', () => {
     expect([...new Uint8Array(await jpg.arrayBuffer()).slice(0, 2)]).toEqual([0xff, 0xd8])
     const webp = await img('plane=a320&airline=AF&filetype=webp')
     expect(webp.headers.get('content-type')).toBe('image/webp')
-    expect(new TextDecoder().decode(new Uint8Array(await webp.arrayBuffer()).slice(8, 12))).toBe('WEBP')
+    expect(new TextDecoder().decode(new Uint8Array(await webp.arrayBuffer()).slice(8, 12))).toBe(
+      'WEBP',
+    )
   })
   test('answers 304 to a matching If-None-Match', async () => {
     const first = await img('plane=a320&airline=AF')
     const etag = first.headers.get('etag')!
-    const again = await img('plane=a320&airline=AF', { headers: { 'x-api-key': KEYS[0], 'if-none-match': etag } })
+    const again = await img('plane=a320&airline=AF', {
+      headers: { 'x-api-key': KEYS[0], 'if-none-match': etag },
+    })
     expect(again.status).toBe(304)
     expect(again.headers.get('etag')).toBe(etag)
     expect((await again.arrayBuffer()).byteLength).toBe(0)
@@ -53,7 +57,9 @@ describe('serving pre-rendered assets', () => {
     const a = await img('plane=a321&airline=BA&angle=45')
     const b = await img('plane=a321&airline=BA&angle=45')
     expect(b.headers.get('etag')).toBe(a.headers.get('etag'))
-    expect(Buffer.compare(Buffer.from(await a.arrayBuffer()), Buffer.from(await b.arrayBuffer()))).toBe(0)
+    expect(
+      Buffer.compare(Buffer.from(await a.arrayBuffer()), Buffer.from(await b.arrayBuffer())),
+    ).toBe(0)
   })
 })
 
@@ -90,7 +96,9 @@ describe('the cascade in headers', () => {
   })
   test('serves a special livery with its own source', async () => {
     const s = catalog.specials.find((x) => x.angles.includes('90') && x.gears.includes('down'))!
-    const res = await img(`plane=${s.plane}&airline=${s.airline}&liveryType=${s.liveryType}&angle=90`)
+    const res = await img(
+      `plane=${s.plane}&airline=${s.airline}&liveryType=${s.liveryType}&angle=90`,
+    )
     expect(res.headers.get('x-livery-type')).toBe(s.liveryType)
     expect(res.headers.get('x-image-source')).toBe('store-livery')
   })
@@ -139,7 +147,10 @@ describe('the watermark', () => {
 
 describe('JSON mode', () => {
   test('describes the resolution with every field, angle as a string', async () => {
-    const { status, body } = await json('/v1/images/plane?plane=A20N&airline=DLH&angle=347&format=json', withKey())
+    const { status, body } = await json(
+      '/v1/images/plane?plane=A20N&airline=DLH&angle=347&format=json',
+      withKey(),
+    )
     expect(status).toBe(200)
     expect(body).toMatchObject({
       plane: { slug: 'airbus-a320-neo', iata: '32N', icao: 'A20N' },
@@ -159,10 +170,15 @@ describe('JSON mode', () => {
     })
   })
   test('says the same image source in the description as in the image header', async () => {
-    const special = catalog.specials.find((x) => x.angles.includes('90') && x.gears.includes('down'))!
+    const special = catalog.specials.find(
+      (x) => x.angles.includes('90') && x.gears.includes('down'),
+    )!
     const cases = [
       ['plane=a320&airline=AF', 'store-livery'], // the base livery, as asked
-      [`plane=${special.plane}&airline=${special.airline}&liveryType=${special.liveryType}`, 'store-livery'],
+      [
+        `plane=${special.plane}&airline=${special.airline}&liveryType=${special.liveryType}`,
+        'store-livery',
+      ],
       ['plane=a320&airline=AF&liveryType=retro-1900', 'store-base'], // a special livery fell back to base
       ['plane=a320', 'store-blank'],
       ['plane=boeing-7x7', 'store-default'],
@@ -172,20 +188,37 @@ describe('JSON mode', () => {
         const header = (await img(`${q}&angle=90`, init)).headers.get('x-image-source')
         const { body } = await json(`/v1/images/plane?${q}&angle=90&format=json`, init)
         const expected = 'headers' in init ? source : 'watermark-overlay'
-        expect(`${q}: ${header} / ${body.imageSource ?? body.error}`).toBe(`${q}: ${expected} / ${q.includes('7x7') ? 'plane not found' : expected}`)
+        expect(`${q}: ${header} / ${body.imageSource ?? body.error}`).toBe(
+          `${q}: ${expected} / ${q.includes('7x7') ? 'plane not found' : expected}`,
+        )
       }
   })
   test('does not take a made-up airline for a real one', async () => {
-    const { body } = await json('/v1/images/plane?plane=a320&airline=nosuchairline&format=json', withKey())
-    expect(body).toMatchObject({ airline: null, fallbackReason: 'airline-not-found', imageSource: 'store-blank' })
+    const { body } = await json(
+      '/v1/images/plane?plane=a320&airline=nosuchairline&format=json',
+      withKey(),
+    )
+    expect(body).toMatchObject({
+      airline: null,
+      fallbackReason: 'airline-not-found',
+      imageSource: 'store-blank',
+    })
   })
   test('reports watermark-overlay as the source without a key', async () => {
     const { body } = await json('/v1/images/plane?plane=a320&format=json')
     expect(body.imageSource).toBe('watermark-overlay')
   })
   test('carries the fallback in the description', async () => {
-    const { body } = await json('/v1/images/plane?plane=a320&airline=AF&liveryType=retro-1900&format=json', withKey())
-    expect(body).toMatchObject({ liveryType: 'retro-1900', appliedLiveryType: 'base', fallbackReason: 'livery-unavailable', imageSource: 'store-base' })
+    const { body } = await json(
+      '/v1/images/plane?plane=a320&airline=AF&liveryType=retro-1900&format=json',
+      withKey(),
+    )
+    expect(body).toMatchObject({
+      liveryType: 'retro-1900',
+      appliedLiveryType: 'base',
+      fallbackReason: 'livery-unavailable',
+      imageSource: 'store-base',
+    })
   })
   test('answers 404 with candidates for an unresolved plane', async () => {
     const { status, body } = await json('/v1/images/plane?plane=boeing-7x7&format=json', withKey())
@@ -196,21 +229,54 @@ describe('JSON mode', () => {
     expect(body.candidates.length).toBeLessThanOrEqual(5)
   })
   test('honours plane_icao over plane_iata over plane', async () => {
-    const { body } = await json('/v1/images/plane?plane=a380&plane_iata=789&plane_icao=B77W&format=json', withKey())
+    const { body } = await json(
+      '/v1/images/plane?plane=a380&plane_iata=789&plane_icao=B77W&format=json',
+      withKey(),
+    )
     expect(body.plane.slug).toBe('boeing-777-300er')
     const second = await json('/v1/images/plane?plane=a380&plane_iata=789&format=json', withKey())
     expect(second.body.plane.slug).toBe('boeing-787-9')
   })
   test.each([
-    ['pitch=60', { error: 'invalid compose options', details: ['pitch must be a number between -45 and 45'] }],
-    ['background=blue', { error: 'invalid render options', details: ['background must be a hex color'] }],
-    ['marginPercent=46', { error: 'invalid render options', details: ['marginPercent must be a number between 0 and 45'] }],
-    ['backgroundGradient=radial:1:fff-0,000-1', { error: 'invalid render options', details: ['backgroundGradient must be linear:<deg>:<color>-<offset>,...'] }],
+    [
+      'pitch=60',
+      { error: 'invalid compose options', details: ['pitch must be a number between -45 and 45'] },
+    ],
+    [
+      'background=blue',
+      { error: 'invalid render options', details: ['background must be a hex color'] },
+    ],
+    [
+      'marginPercent=46',
+      {
+        error: 'invalid render options',
+        details: ['marginPercent must be a number between 0 and 45'],
+      },
+    ],
+    [
+      'backgroundGradient=radial:1:fff-0,000-1',
+      {
+        error: 'invalid render options',
+        details: ['backgroundGradient must be linear:<deg>:<color>-<offset>,...'],
+      },
+    ],
     ['filetype=bmp', { error: 'invalid filetype' }],
     ['angle=99', { error: 'invalid angle' }],
-    ['align=left', { error: 'invalid compose options', details: ['align must be top, center or bottom'] }],
-    ['resolution=huge', { error: 'invalid render options', details: ['resolution must be one of thumb, card, hd, ultra'] }],
-    ['resolution=hd&width=800', { error: 'invalid render options', details: ['resolution and width cannot be combined'] }],
+    [
+      'align=left',
+      { error: 'invalid compose options', details: ['align must be top, center or bottom'] },
+    ],
+    [
+      'resolution=huge',
+      {
+        error: 'invalid render options',
+        details: ['resolution must be one of thumb, card, hd, ultra'],
+      },
+    ],
+    [
+      'resolution=hd&width=800',
+      { error: 'invalid render options', details: ['resolution and width cannot be combined'] },
+    ],
   ])('answers 400 for %s', async (q, expected) => {
     const { status, body } = await json(`/v1/images/plane?plane=a320&format=json&${q}`, withKey())
     expect(status).toBe(400)
@@ -235,7 +301,9 @@ describe('render once and fall back', () => {
     const { request } = await makeApp({}, { renderer })
     calls.length = 0
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => request('/v1/images/plane?plane=a330-300&angle=135', withKey())),
+      Array.from({ length: 6 }, () =>
+        request('/v1/images/plane?plane=a330-300&angle=135', withKey()),
+      ),
     )
     expect(responses.every((r) => r.status === 200)).toBe(true)
     expect(new Set(responses.map((r) => r.headers.get('etag'))).size).toBe(1)

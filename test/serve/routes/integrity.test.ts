@@ -22,13 +22,19 @@ function sharedStore() {
 }
 
 /** Stores the asset of `query` through one app, damages it on disk, and asks a second app (cold memory) for it. */
-async function damagedThenRequested(query: string, damage: (b: Uint8Array) => Uint8Array, authorized = true) {
+async function damagedThenRequested(
+  query: string,
+  damage: (b: Uint8Array) => Uint8Array,
+  authorized = true,
+) {
   const { root, store } = sharedStore()
   const first = await makeApp({}, { store })
   expect((await first.request(query, withKey())).status).toBe(200)
   await first.parts.writes.settled()
   const ext = /filetype=(jpg|webp)/.exec(query)?.[1] ?? 'png'
-  const [key] = (await store.list('assets/')).filter((k) => k.endsWith(`.${ext}`) && !k.includes('watermarked/'))
+  const [key] = (await store.list('assets/')).filter(
+    (k) => k.endsWith(`.${ext}`) && !k.includes('watermarked/'),
+  )
   const good = new Uint8Array(readFileSync(join(root, key)))
   writeFileSync(join(root, key), damage(good))
   const second = await makeApp({}, { store })
@@ -46,20 +52,36 @@ async function damagedThenRequested(query: string, damage: (b: Uint8Array) => Ui
 }
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b))
-const corruptLine = (lines: string[], key: string) => lines.some((l) => l.includes('store asset is corrupt') && l.includes(key))
+const corruptLine = (lines: string[], key: string) =>
+  lines.some((l) => l.includes('store asset is corrupt') && l.includes(key))
 
 describe('a stored asset damaged inside', () => {
   test.each([
-    ['png, bytes flipped inside IDAT', '/v1/images/plane?plane=a320&airline=lufthansa&angle=345', flippedIdat],
-    ['jpg, bytes flipped in the scan', '/v1/images/plane?plane=a320&airline=lufthansa&angle=345&filetype=jpg', (b: Uint8Array) => flipped(b)],
-    ['webp, bytes flipped in the bitstream', '/v1/images/plane?plane=a320&airline=lufthansa&angle=345&filetype=webp', (b: Uint8Array) => flipped(b)],
-  ])('%s: is not served, is rendered again with a log line, and is replaced', async (_, query, damage) => {
-    const { res, served, good, after, key, lines } = await damagedThenRequested(query, damage)
-    expect(res.status).toBe(200)
-    expect(same(served, good)).toBe(true) // the fresh render, identical to the first
-    expect(corruptLine(lines, key)).toBe(true)
-    expect(same(after, good)).toBe(true) // the bad object was replaced
-  })
+    [
+      'png, bytes flipped inside IDAT',
+      '/v1/images/plane?plane=a320&airline=lufthansa&angle=345',
+      flippedIdat,
+    ],
+    [
+      'jpg, bytes flipped in the scan',
+      '/v1/images/plane?plane=a320&airline=lufthansa&angle=345&filetype=jpg',
+      (b: Uint8Array) => flipped(b),
+    ],
+    [
+      'webp, bytes flipped in the bitstream',
+      '/v1/images/plane?plane=a320&airline=lufthansa&angle=345&filetype=webp',
+      (b: Uint8Array) => flipped(b),
+    ],
+  ])(
+    '%s: is not served, is rendered again with a log line, and is replaced',
+    async (_, query, damage) => {
+      const { res, served, good, after, key, lines } = await damagedThenRequested(query, damage)
+      expect(res.status).toBe(200)
+      expect(same(served, good)).toBe(true) // the fresh render, identical to the first
+      expect(corruptLine(lines, key)).toBe(true)
+      expect(same(after, good)).toBe(true) // the bad object was replaced
+    },
+  )
 
   test('is not used to build a watermarked image for a caller without a key', async () => {
     const query = '/v1/images/plane?plane=a350-900&airline=qantas&angle=90'

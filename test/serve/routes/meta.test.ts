@@ -7,7 +7,12 @@ describe('GET /v1/health', () => {
   test('reports status, version, manifest version and uptime, and nothing of the internals', async () => {
     const { status, body } = await json('/v1/health')
     expect(status).toBe(200)
-    expect(Object.keys(body).sort()).toEqual(['manifestVersion', 'status', 'uptimeSeconds', 'version'])
+    expect(Object.keys(body).sort()).toEqual([
+      'manifestVersion',
+      'status',
+      'uptimeSeconds',
+      'version',
+    ])
     expect(body.status).toBe('ok')
     expect(body.manifestVersion).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(typeof body.uptimeSeconds).toBe('number')
@@ -29,7 +34,8 @@ describe('GET /', () => {
     const res = await request('/')
     expect(res.headers.get('content-type')).toContain('text/html')
     const html = await res.text()
-    for (const path of ['/v1/images/plane', '/v1/catalog/planes', '/v1/resolve', '/docs']) expect(html).toContain(path)
+    for (const path of ['/v1/images/plane', '/v1/catalog/planes', '/v1/resolve', '/docs'])
+      expect(html).toContain(path)
   })
   test('is a JSON route index when JSON is accepted', async () => {
     const { body } = await json('/', { headers: { accept: 'application/json' } })
@@ -42,9 +48,18 @@ describe('OpenAPI', () => {
     const { status, body } = await json('/openapi.json')
     expect(status).toBe(200)
     expect(body.openapi).toMatch(/^3\./)
-    for (const path of ['/v1/health', '/v1/catalog/planes', '/v1/catalog/airlines', '/v1/catalog/liveries', '/v1/resolve', '/v1/info/planes/{slug}'])
+    for (const path of [
+      '/v1/health',
+      '/v1/catalog/planes',
+      '/v1/catalog/airlines',
+      '/v1/catalog/liveries',
+      '/v1/resolve',
+      '/v1/info/planes/{slug}',
+    ])
       expect(Object.keys(body.paths)).toContain(path)
-    const limit = body.paths['/v1/catalog/planes'].get.parameters.find((p: { name: string }) => p.name === 'limit')
+    const limit = body.paths['/v1/catalog/planes'].get.parameters.find(
+      (p: { name: string }) => p.name === 'limit',
+    )
     expect(limit.schema.maximum).toBe(200)
   })
 })

@@ -6,10 +6,12 @@ import { faultyStore } from '../../store/faulty'
 /** a store that counts every call made to it */
 function countingStore(inner: AssetStore = tempStore()) {
   const counter = { calls: 0 }
-  const counted = <A extends unknown[], R>(f: (...a: A) => Promise<R>) => (...a: A) => {
-    counter.calls++
-    return f(...a)
-  }
+  const counted =
+    <A extends unknown[], R>(f: (...a: A) => Promise<R>) =>
+    (...a: A) => {
+      counter.calls++
+      return f(...a)
+    }
   const store: AssetStore = {
     kind: inner.kind,
     description: inner.description,

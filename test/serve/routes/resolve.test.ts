@@ -5,9 +5,17 @@ const { json } = await makeApp()
 
 describe('GET /v1/resolve', () => {
   test('resolves a plane with a typo in raw mode', async () => {
-    const { status, body } = await json('/v1/resolve?kind=plane&method=raw&value=boing%20787-9', withKey())
+    const { status, body } = await json(
+      '/v1/resolve?kind=plane&method=raw&value=boing%20787-9',
+      withKey(),
+    )
     expect(status).toBe(200)
-    expect(body).toMatchObject({ kind: 'plane', method: 'raw', value: 'boing 787-9', matched: true })
+    expect(body).toMatchObject({
+      kind: 'plane',
+      method: 'raw',
+      value: 'boing 787-9',
+      matched: true,
+    })
     expect(body.item.slug).toBe('boeing-787-9')
     expect(body.candidates.length).toBeGreaterThan(0)
   })
