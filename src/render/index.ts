@@ -17,17 +17,7 @@ import {
   type Model,
 } from './parts/model'
 import { schemeOf } from './paint/scheme'
-import {
-  bodyTextures,
-  finJob,
-  finTextureOf,
-  keepFin,
-  limitTextureCache,
-  paintFin,
-  textures,
-  type FinJob,
-  type Surfaces,
-} from './textures'
+import { limitTextureCache, textures, type Surfaces } from './textures'
 import { rasterize, type Band } from './raster/raster'
 import { neighbours, viewFaces, type ViewFaces } from './faces'
 import { makeShader } from './raster/shade'
@@ -87,9 +77,8 @@ export interface Geometry {
   light: LightBake
 }
 
-export type { Band, Detail, FinJob, Surfaces, Texture, ViewBounds }
+export type { Band, Detail, Surfaces, Texture, ViewBounds }
 export { measure }
-export { paintFin }
 
 export interface RenderResult {
   canvas: Canvas
@@ -141,25 +130,6 @@ function placementOf(
 export function texturesFor(spec: RenderSpec): Surfaces {
   const { model, mpp } = surfaceScale(spec)
   return textures(model, spec.livery, mpp)
-}
-
-/**
- * texturesFor(spec), the fin's texture painted by `elsewhere` (another thread, from a FinJob: null
- * when it failed, and it is painted here) while this thread paints the fuselage's
- */
-export async function texturesSharedWith(
-  spec: RenderSpec,
-  elsewhere: (job: FinJob) => Promise<Texture | null>,
-): Promise<Surfaces> {
-  const { model, mpp } = surfaceScale(spec)
-  const job = finJob(model, spec.livery, mpp)
-  const fin = job ? elsewhere(job) : null
-  const body = bodyTextures(model, spec.livery, mpp)
-  const texture = fin ? await fin : null
-  return {
-    ...body,
-    fin: job && texture ? keepFin(job, texture) : finTextureOf(model, spec.livery, mpp),
-  }
 }
 
 /** the model a spec's textures are painted for, and its metres per pixel */
@@ -239,6 +209,7 @@ export function render(spec: RenderSpec): RenderResult {
     fuselage: fus,
     fin,
     nacelle,
+    winglet,
   } = spec.textures ?? textures(model ?? modelOf(spec.plane, spec.gear), spec.livery, mpp)
   const scheme = schemeOf(spec.livery)
   const vf = geometry.faces
@@ -252,6 +223,7 @@ export function render(spec: RenderSpec): RenderResult {
       fuselage: fus,
       fin,
       nacelle,
+      winglet,
       chevrons: geometry.chevrons,
       skip: vf.skip,
       panels: panelsFor(spec.plane.lengthM / mpp),

@@ -1,15 +1,15 @@
 /**
  * The painted surfaces a render samples (fuselage, fin, engine titles), cached by what they
- * show and their scale. The fin's can be painted on another thread while this one paints the
- * fuselage's (FinJob): it needs only the fin's frame, not the model.
+ * show and their scale.
  */
 import type { LiveryDesign } from '../catalog/types'
 import { panelsFor } from './parts/detail'
 import type { Model } from './parts/model'
-import { finTexture, type FinModel } from './paint/fin'
+import { finTexture } from './paint/fin'
 import { fuselageTexture } from './paint/fuselage'
 import { nacelleTexture } from './paint/nacelle'
 import { schemeOf } from './paint/scheme'
+import { wingletTexture } from './paint/winglet'
 import type { Texture } from './raster/texture'
 
 /** the painted surfaces a render samples */
@@ -18,22 +18,15 @@ export interface Surfaces {
   fin: Texture
   /** only for liveries with engine titles */
   nacelle?: Texture
-}
-
-/** a fin texture to paint, with all it is painted from (structured-cloneable, for another thread) */
-export interface FinJob {
-  key: string
-  model: FinModel
-  livery: LiveryDesign | null
-  k: number
+  /** only for liveries with a winglet emblem, on models with upward winglets */
+  winglet?: Texture
 }
 
 const texCache = new Map<string, Texture>()
 let texBytes = 0
 // textures of the last livery or two at 4K (a fuselage texture is 10-30 MB there) and dozens at card
 // size, oldest evicted first: a livery's next composition at the same scale reuses them, while a
-// repeated request is served from the byte cache anyway. 160 MB were kept before, a cost every
-// process paid after a burst
+// repeated request is served from the byte cache anyway
 let texBudget = 32 * 1024 * 1024
 
 /** a smaller bound for this thread's texture cache (a render thread's: see render-thread.ts) */
@@ -80,21 +73,8 @@ function planeKey(model: Model): string {
 const finKeyOf = (model: Model, livery: LiveryDesign | null, k: number) =>
   't' + JSON.stringify([livery === null ? null : livery.tail, k]) + planeKey(model)
 
-/** the fin texture of a model, livery and scale as a job for another thread; null when this thread has it */
-export function finJob(model: Model, livery: LiveryDesign | null, mpp: number): FinJob | null {
-  const k = scaleOf(model, mpp)
-  const key = finKeyOf(model, livery, k)
-  if (texCache.has(key)) return null
-  return { key, model: { fin: model.fin, fus: { L: model.fus.L } }, livery, k }
-}
-
-/** paints a fin job (on any thread) */
-export function paintFin(job: FinJob): Texture {
-  return finTexture(job.model, schemeOf(job.livery), job.k)
-}
-
 /** the fuselage's texture, and the engines' where the livery titles them: painted here unless cached */
-export function bodyTextures(
+function bodyTextures(
   model: Model,
   livery: LiveryDesign | null,
   mpp: number,
@@ -108,31 +88,30 @@ export function bodyTextures(
     fuselage = fuselageTexture(model, schemeOf(livery), k, panels)
     remember(fusKey, fuselage)
   }
-  // engine titles are rare: the cowl stays a flat colour without them
+  // engine titles and emblems are rare: the cowl stays a flat colour without them
   let nacelle: Texture | undefined
-  if (livery?.engineTitles) {
-    const nacKey = 'n' + JSON.stringify([livery.engineTitles, livery.engines, k]) + plane
+  if (livery?.engineTitles || livery?.engineEmblem) {
+    const nacKey =
+      'n' + JSON.stringify([livery.engineTitles, livery.engineEmblem, livery.engines, k]) + plane
     nacelle = texCache.get(nacKey) ?? nacelleTexture(model, schemeOf(livery), k)
     if (nacelle && !texCache.has(nacKey)) remember(nacKey, nacelle)
   }
-  return { fuselage, nacelle }
+  let winglet: Texture | undefined
+  if (livery?.wingletEmblem && model.wing.device.length) {
+    const key = 'w' + JSON.stringify([livery.wingletEmblem, livery.winglets, livery.tail.base, k])
+    winglet = texCache.get(key + plane) ?? wingletTexture(model, schemeOf(livery), k)
+    if (winglet && !texCache.has(key + plane)) remember(key + plane, winglet)
+  }
+  return { fuselage, nacelle, winglet }
 }
 
 /** the fin's texture: cached, or painted here */
-export function finTextureOf(model: Model, livery: LiveryDesign | null, mpp: number): Texture {
+function finTextureOf(model: Model, livery: LiveryDesign | null, mpp: number): Texture {
   const k = scaleOf(model, mpp)
   const key = finKeyOf(model, livery, k)
   let fin = texCache.get(key)
   if (!fin) remember(key, (fin = finTexture(model, schemeOf(livery), k)))
   return fin
-}
-
-/** a fin texture another thread painted from `job`, kept here (unless one came meanwhile) */
-export function keepFin(job: FinJob, texture: Texture): Texture {
-  const held = texCache.get(job.key)
-  if (held) return held
-  remember(job.key, texture)
-  return texture
 }
 
 /** every texture of a model in a livery at a scale, painted here unless cached */

@@ -6,7 +6,7 @@
  * by the margin (the margin as crop offset, decisions.md), and is centred on what it keeps.
  */
 import type { Profile } from '../../render/silhouette'
-import type { Box } from './frame'
+import type { Extent } from './frame'
 
 export interface Cover {
   pxPerM: number
@@ -26,7 +26,7 @@ const STEPS = 280
  * box stands for the silhouette.
  */
 export function coverOf(
-  box: Box,
+  box: Extent,
   profile: Profile | undefined,
   W: number,
   H: number,

@@ -19,7 +19,7 @@ import type { Profile } from '../../render/silhouette'
 import { coverOf } from './fill'
 
 /** extents of the drawn aircraft, view metres, y up */
-export interface Box {
+export interface Extent {
   minX: number
   maxX: number
   minY: number
@@ -30,7 +30,7 @@ export interface FrameInput {
   width: number
   height: number
   /** the aircraft as drawn; under align=bottom, with its gear down (the ground line is its lowest point) */
-  bounds: Box & { profile?: Profile }
+  bounds: Extent & { profile?: Profile }
   zoomType: ZoomType
   zoomLevel: number
   marginPercent: number
@@ -38,7 +38,7 @@ export interface FrameInput {
   /** real length of the fleet reference plane, metres */
   referenceLengthM: number
   /** the fleet reference seen the same way (angle, pitch, gear) (scale=fleet) */
-  reference?: Box
+  reference?: Extent
   align: Align
 }
 
@@ -79,10 +79,10 @@ export function margins(
   return { x, y: Math.min(x, height * VERTICAL_MARGIN_CAP) }
 }
 
-const widthOf = (b: Box) => b.maxX - b.minX
-const heightOf = (b: Box) => b.maxY - b.minY
+const widthOf = (b: Extent) => b.maxX - b.minX
+const heightOf = (b: Extent) => b.maxY - b.minY
 /** pixels per metre that fit a box inside w x h */
-const containScale = (b: Box, w: number, h: number) => Math.min(w / widthOf(b), h / heightOf(b))
+const containScale = (b: Extent, w: number, h: number) => Math.min(w / widthOf(b), h / heightOf(b))
 
 /** pixels per metre before zoomLevel, by the scale mode, or by zoomType under scale=none */
 function scaleOf(f: FrameInput, mx: number, my: number): number {

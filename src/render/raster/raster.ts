@@ -29,7 +29,7 @@ import {
   type Snapped,
 } from './raster-passes'
 import { contourEdges, edgeNeighbours } from '../parts/topology'
-import { Box, Resolver } from './resolve'
+import { CoveredBox, StripResolver } from './strip-resolve'
 import { STRIP, Scratch, type Strip } from './strip'
 
 export interface RasterInput {
@@ -115,8 +115,8 @@ export function rasterize(
   partOf[0] = -1
   for (let t = 0; t < nt; t++) partOf[t + 1] = part[t]
   const bins = binByStrip(inp, code, W, H)
-  const box = new Box()
-  const resolver = new Resolver(sh, ss, W, rgba, box, over)
+  const box = new CoveredBox()
+  const resolver = new StripResolver(sh, ss, W, rgba, box, over)
   const nStrips = bins.counts.length - 1
   for (const si of stripsOf(nStrips, band)) {
     const from = bins.counts[si],

@@ -4,12 +4,12 @@ import {
   VERTICAL_MARGIN_CAP,
   margins,
   planFrame,
-  type Box,
+  type Extent,
   type FrameInput,
 } from '../../../src/pipeline/request/frame'
 import { projectedProfile } from '../../../src/render/silhouette'
 
-const side: Box = { minX: -20, maxX: 20, minY: 0, maxY: 12 }
+const side: Extent = { minX: -20, maxX: 20, minY: 0, maxY: 12 }
 const base: FrameInput = {
   width: 1280,
   height: 720,
@@ -27,7 +27,7 @@ const toPx = (f: ReturnType<typeof planFrame>, x: number, y: number) => ({
   y: f.originY - y / f.metresPerPixel,
 })
 /** the placed box of `b` in pixels */
-const placed = (f: ReturnType<typeof planFrame>, b: Box = side) => {
+const placed = (f: ReturnType<typeof planFrame>, b: Extent = side) => {
   const tl = toPx(f, b.minX, b.maxY)
   const br = toPx(f, b.maxX, b.minY)
   return { left: tl.x, top: tl.y, right: br.x, bottom: br.y }

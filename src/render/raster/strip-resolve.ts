@@ -7,7 +7,7 @@ import type { PixelBox, Shader } from './raster'
 import type { Strip } from './strip'
 
 /** the covered pixels' box, grown as pixels are written */
-export class Box {
+export class CoveredBox {
   x0 = Infinity
   y0 = Infinity
   x1 = -1
@@ -30,7 +30,7 @@ export class Box {
  * edge pixels from their samples: coverage gives alpha, each triangle seen is shaded once and
  * weighted by its samples.
  */
-export class Resolver {
+export class StripResolver {
   private readonly out = new Float64Array(3)
   private run = new Float64Array(0)
   private readonly S: number
@@ -53,7 +53,7 @@ export class Resolver {
     private readonly ss: number,
     private readonly W: number,
     private readonly rgba: Uint8ClampedArray,
-    private readonly box: Box,
+    private readonly box: CoveredBox,
     private readonly over = false,
   ) {
     this.S = ss * ss
