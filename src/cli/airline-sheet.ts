@@ -22,7 +22,7 @@ interface View {
 }
 
 /** the rear quarter of the aircraft seen side-on, where the fin is */
-function tailCloseUp(angle: '90' | '270'): View['draw'] {
+export function tailCloseUp(angle: '90' | '270'): View['draw'] {
   return (plane, airline, w, h) => {
     const b = measure(plane, angle, 'down')
     const span = 0.3 * (b.maxX - b.minX)
@@ -41,7 +41,7 @@ function tailCloseUp(angle: '90' | '270'): View['draw'] {
 }
 
 /** the whole aircraft, or its middle `zoom` times larger (engines, wing roots) */
-function whole(angle: Angle, zoom = 1): View['draw'] {
+export function whole(angle: Angle, zoom = 1): View['draw'] {
   return (plane, airline, w, h) => {
     const b = measure(plane, angle, 'down')
     const mpp = Math.max((b.maxX - b.minX) / (w - 24), (b.maxY - b.minY) / (h - 24)) / zoom
