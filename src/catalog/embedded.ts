@@ -8,11 +8,12 @@ import emblems from '../../assets/emblems/emblems.json'
 import planes from '../../assets/planes.json'
 import shapes from '../../assets/shapes.json'
 import specials from '../../assets/special-liveries.json'
+import wordmarks from '../../assets/wordmarks.json'
 import { CatalogError, buildCatalog, type Catalog } from './load'
 import { checkShapes } from './shapes-schema'
 
 export function loadEmbeddedCatalog(): Catalog {
-  const catalog = buildCatalog({ planes, airlines, specials, emblems })
+  const catalog = buildCatalog({ planes, airlines, specials, emblems, wordmarks })
   const problems = checkShapes(shapes, catalog.planes)
   if (problems.length) throw new CatalogError(problems)
   return catalog

@@ -10,6 +10,7 @@ import { airlineSpellings } from './aliases'
 import { AirlineSchema, PlaneSchema, SpecialLiverySchema } from './schema'
 import type { Airline, Plane, SpecialLivery } from './types'
 import { checkPlacements, checkVocabulary } from './vocabulary'
+import { checkWordmarks } from './wordmarks-schema'
 
 export class CatalogError extends Error {
   constructor(readonly problems: string[]) {
@@ -95,6 +96,8 @@ export function buildCatalog(raw: {
   airlines: unknown
   specials: unknown
   emblems?: unknown
+  /** assets/wordmarks.json; without it, titles' wordmark references go unchecked */
+  wordmarks?: unknown
 }): Catalog {
   const problems: string[] = []
   const planes = checkRecords<Plane>('planes', PlaneSchema, raw.planes, (p) => p.slug, problems)
@@ -142,6 +145,7 @@ export function buildCatalog(raw: {
     for (const s of specials)
       checkPlacements(`special liveries (${s.airline}/${s.liveryType})`, s.design, names, problems)
   }
+  if (raw.wordmarks !== undefined) problems.push(...checkWordmarks(raw.wordmarks, airlines))
   const seenSpecial = new Set<string>()
   for (const s of specials) {
     const airline = airlineBySlug.get(s.airline)

@@ -124,6 +124,15 @@ export const MarkSchema = T.Object({
   h: T.Number({ exclusiveMinimum: 0 }),
 })
 
+/** an emblem (EmblemSchema's vocabulary) on an engine or a winglet, placed along and up the part */
+export const PartEmblemSchema = T.Object({
+  shape: T.String({ minLength: 1 }),
+  colors: T.Array(HexColour, { minItems: 1 }),
+  x: T.Optional(T.Number({ minimum: 0, maximum: 1 })),
+  y: T.Optional(T.Number({ minimum: 0, maximum: 1 })),
+  size: T.Optional(T.Number({ exclusiveMinimum: 0, maximum: 1 })),
+})
+
 export const LiveryDesignSchema = T.Object({
   fuselage: HexColour,
   belly: HexColour,
@@ -131,7 +140,22 @@ export const LiveryDesignSchema = T.Object({
   cheatline: T.Object({
     style: oneOf(['none', 'stripe', 'double', 'window-band', 'swoosh', 'tail-sweep'] as const),
     colors: T.Array(HexColour),
+    /** the line's first colour fading through these, from its front end to its rear */
+    gradient: T.Optional(T.Array(HexColour, { minItems: 1 })),
   }),
+  /**
+   * the fuselage colour fading through these colours, along the body (aft: nose to tail) or up it
+   * (up: belly to crown), between from and to (fractions of the length or height): the belly,
+   * cheatline, tail wrap and titles are painted over it
+   */
+  fuselageGradient: T.Optional(
+    T.Object({
+      colors: T.Array(HexColour, { minItems: 1 }),
+      direction: T.Optional(oneOf(['aft', 'up'] as const)),
+      from: T.Optional(T.Number({ minimum: 0, maximum: 1 })),
+      to: T.Optional(T.Number({ minimum: 0, maximum: 1 })),
+    }),
+  ),
   nose: T.Optional(HexColour),
   tail: T.Object({
     base: HexColour,
@@ -152,11 +176,31 @@ export const LiveryDesignSchema = T.Object({
     wrap: T.Optional(T.Boolean()),
     emblems: T.Optional(T.Array(EmblemSchema)),
     text: T.Optional(TailTextSchema),
+    /**
+     * the fin's base fading through these colours: up the fin (root to tip, the default), aft
+     * (leading to trailing edge), or sweep (from the root's trailing edge to the tip's leading edge)
+     */
+    gradient: T.Optional(
+      T.Object({
+        colors: T.Array(HexColour, { minItems: 1 }),
+        direction: T.Optional(oneOf(['up', 'aft', 'sweep'] as const)),
+      }),
+    ),
   }),
   marks: T.Optional(T.Array(MarkSchema)),
   winglets: T.Optional(HexColour),
   engines: HexColour,
   engineAccent: T.Optional(HexColour),
+  /**
+   * an emblem on the fan cowl's two sides, its front towards the nose on both: x its centre along
+   * the cowl (0 front, 1 rear), size its height over the nacelle diameter (paint/nacelle.ts)
+   */
+  engineEmblem: T.Optional(PartEmblemSchema),
+  /**
+   * an emblem on both faces of each winglet or sharklet, its front towards the leading edge: y its
+   * centre up the device (0 root, 1 tip), size its height over the device's (paint/winglet.ts)
+   */
+  wingletEmblem: T.Optional(PartEmblemSchema),
   /** the airline's name on the side of each engine's fan cowl, on both sides; size: letter height over the nacelle diameter */
   engineTitles: T.Optional(
     T.Object({
@@ -184,6 +228,8 @@ export const LiveryDesignSchema = T.Object({
   titles: T.Object({
     text: T.String(),
     color: HexColour,
+    /** the entry of assets/wordmarks.json that letters these titles (default: a style from the fields here) */
+    wordmark: T.Optional(Slug),
     font: T.Optional(T.Union([T.Literal('sans'), T.Literal('serif')])),
     weight: T.Optional(T.Union([T.Literal('regular'), T.Literal('bold')])),
     italic: T.Optional(T.Boolean()),

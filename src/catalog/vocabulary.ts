@@ -11,9 +11,13 @@ import type { LiveryDesign } from './types'
 /**
  * A shape: what it depicts, and its layers in a 100 x 100 box, each an SVG path in the commands the
  * renderer parses (absolute M L H V C Q A Z) filled with the placement's colour of index c.
+ * facing: how the two sides of a fin show it. nose (the default): drawn with its front to the left,
+ * it faces the nose on both sides, as airlines paint a kangaroo or a bird (the right side's is its
+ * mirror image); reader: never mirrored, it reads the same from both sides (letters, a b of dots).
  */
 export const EmblemShapeSchema = T.Object({
   subject: T.String({ minLength: 1 }),
+  facing: T.Optional(T.Union([T.Literal('nose'), T.Literal('reader')])),
   layers: T.Array(
     T.Object({
       d: T.String({ pattern: '^\\s*M[MLHVCQAZ0-9.eE+\\-\\s,]*$' }),

@@ -8,10 +8,12 @@ export function drawCheatline(ctx: SKRSContext2D, f: SideFrame): void {
   const { L, H } = f
   const w = f.model.shape.windows
   const wy = w.height * H
-  const c0 = c.colors[0]
-  const c1 = c.colors[1] ?? c0
+  const c1 = c.colors[1] ?? c.colors[0]
   const start = f.model.shape.nose.length * 0.35
   const end = L - f.model.shape.tail.length * 0.25
+  // the first colour, or its fade from the line's front end to its rear
+  const from = c.style === 'swoosh' ? 0.14 * L : c.style === 'tail-sweep' ? 0.5 * L : start
+  const c0: Fill = c.gradient ? fade(ctx, [c.colors[0], ...c.gradient], from, 0, L, 0) : c.colors[0]
   switch (c.style) {
     case 'stripe':
       band(ctx, c0, start, end, wy - w.h / 2 - 0.16 * H, 0.09 * H)
@@ -67,14 +69,9 @@ export function drawCheatline(ctx: SKRSContext2D, f: SideFrame): void {
   }
 }
 
-function band(
-  ctx: SKRSContext2D,
-  color: string,
-  x0: number,
-  x1: number,
-  y: number,
-  h: number,
-): void {
+type Fill = string | ReturnType<SKRSContext2D['createLinearGradient']>
+
+function band(ctx: SKRSContext2D, color: Fill, x0: number, x1: number, y: number, h: number): void {
   ctx.fillStyle = color
   ctx.beginPath()
   // slanted ends read as a deliberate stripe rather than a cut-off rectangle
@@ -105,4 +102,18 @@ export function drawTailWrap(ctx: SKRSContext2D, f: SideFrame): void {
   ctx.lineTo(L + 1, H + 1)
   ctx.closePath()
   ctx.fill()
+}
+
+/** a linear gradient from (x0, y0) to (x1, y1) through colours spaced evenly */
+export function fade(
+  ctx: SKRSContext2D,
+  colors: readonly string[],
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): ReturnType<SKRSContext2D['createLinearGradient']> {
+  const grad = ctx.createLinearGradient(x0, y0, x1, y1)
+  colors.forEach((c, i) => grad.addColorStop(colors.length > 1 ? i / (colors.length - 1) : 0, c))
+  return grad
 }

@@ -7,7 +7,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import shapes from '../../../assets/emblems/emblems.json'
-import { parsePath, tracePath, type PathOps } from './svg-path'
+import { outlinePoints, parsePath, tracePath, type PathOps } from './svg-path'
 
 interface Layer {
   d: string
@@ -16,6 +16,8 @@ interface Layer {
 }
 interface Shape {
   subject: string
+  /** nose (default): its front towards the nose on both sides; reader: never mirrored (letters) */
+  facing?: 'nose' | 'reader'
   layers: Layer[]
 }
 
@@ -28,6 +30,19 @@ export function emblemNames(): string[] {
 
 export function hasEmblem(name: string): boolean {
   return name in SHAPES
+}
+
+/** whether the shape reads the same from both sides (letters): the fin then mirrors it on the right */
+export function readsFromBothSides(name: string): boolean {
+  return SHAPES[name]?.facing === 'reader'
+}
+
+const outlines = new Map<string, [number, number][]>()
+/** points along every layer's outline, in the 100 x 100 box: what bounds the drawn shape */
+export function emblemOutline(name: string): [number, number][] {
+  let o = outlines.get(name)
+  if (!o) outlines.set(name, (o = paths(name).flatMap((p) => outlinePoints(p))))
+  return o
 }
 
 function paths(name: string): PathOps[] {

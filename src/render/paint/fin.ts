@@ -2,16 +2,20 @@
  * The fin texture, in model (x, z) metres. With letters on the fin it has two halves: the right
  * side's picture on top, the left side's under it (Texture.vLeft sends the left-facing fin faces
  * there). Shapes are the same on both, drawn pointing forward (towards -x), so they point to the nose
- * on both sides as airlines paint them; only text differs, laid out per side so it reads from each
- * (tailText). Designs are stylised shapes, never copied logos.
+ * on both sides as airlines paint them; only letters differ, laid out per side so they read from
+ * each (tailText, and emblems that read from both sides: fin-fit.ts). Designs are the project's own
+ * drawings, never copied logos.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { FinFrame } from '../parts/tail'
 import { paintTexture, type Texture } from '../raster/texture'
 import type { Scheme } from './scheme'
-import { drawEmblem } from './emblems'
+import { drawEmblem, readsFromBothSides } from './emblems'
+import { emblemTransform } from './fin-fit'
 import { fontOf } from './titles'
-import type { TailText } from '../../catalog/types'
+import type { LiveryDesign, TailText } from '../../catalog/types'
+
+type TailDesign = LiveryDesign['tail']
 
 type Side = 'R' | 'L'
 
@@ -29,7 +33,9 @@ export function finTexture(model: FinModel, scheme: Scheme, k: number): Texture 
   const w = Math.ceil((xB - xA) * k) + 2
   const h = Math.ceil((fr.zTip + 0.5 - zB) * k) + 2
   // only letters differ between the sides: a tail without them paints one picture for both
-  const sides: Side[] = scheme.design.tail.text && !scheme.blank ? ['R', 'L'] : ['R']
+  const t = scheme.design.tail
+  const lettered = !!t.text || (t.emblems ?? []).some((e) => readsFromBothSides(e.shape))
+  const sides: Side[] = lettered && !scheme.blank ? ['R', 'L'] : ['R']
   const data = paintTexture(w, sides.length * h, (ctx) => {
     for (const side of sides) {
       // model metres -> texels, z up; the left side's picture h rows lower
@@ -69,6 +75,7 @@ function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: S
   ctx.lineTo(leAt(z0) + chordAt(z0) + 0.3, z0)
   ctx.closePath()
   ctx.clip()
+  if (t.gradient) finGradient(ctx, fr, t.base, t.gradient)
   const zc = fr.zRoot + 0.52 * hf
   const xc = leAt(zc) + 0.5 * chordAt(zc)
   const R = 0.3 * Math.min(chordAt(zc), hf)
@@ -208,24 +215,7 @@ function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: S
   }
   for (const e of t.emblems ?? []) {
     ctx.save()
-    if (e.frame === 'fin') {
-      // the shape's box on the fin: x from the leading edge over the root chord, y down from tip to root
-      ctx.transform(
-        fr.rootChord / 100,
-        0,
-        (-hf * fr.tanSweep) / 100,
-        -hf / 100,
-        fr.x0 + hf * fr.tanSweep,
-        fr.zTip,
-      )
-    } else {
-      const z = fr.zRoot + (e.y ?? 0.5) * hf
-      const s = ((e.size ?? 0.5) * hf) / 100
-      ctx.translate(leAt(z) + (e.x ?? 0.5) * chordAt(z), z)
-      if (e.rotate) ctx.rotate((-e.rotate * Math.PI) / 180)
-      ctx.scale(s, -s)
-      ctx.translate(-50, -50)
-    }
+    ctx.transform(...emblemTransform(fr, e, side))
     drawEmblem(ctx, e.shape, e.colors)
     ctx.restore()
   }
@@ -304,4 +294,30 @@ function bird(ctx: SKRSContext2D, x: number, z: number, s: number, c0: string, c
     ctx.quadraticCurveTo(x + 0.35 * s, z - 0.15 * s, x - 0.3 * s, z - 0.05 * s)
     ctx.fill()
   }
+}
+
+/**
+ * the fin's base colour fading through the gradient's colours: up the fin (root to tip), aft
+ * (leading to trailing edge), or along the sweep (from the root's trailing edge to the tip's
+ * leading edge, as a fade that follows the fin's rake)
+ */
+function finGradient(
+  ctx: SKRSContext2D,
+  fr: FinFrame,
+  base: string,
+  g: NonNullable<TailDesign['gradient']>,
+): void {
+  const hf = fr.zTip - fr.zRoot
+  const tipLE = fr.x0 + hf * fr.tanSweep
+  const [x0, z0, x1, z1] =
+    g.direction === 'aft'
+      ? [fr.x0 + 0.2 * hf * fr.tanSweep, fr.zRoot, fr.x0 + fr.rootChord, fr.zRoot]
+      : g.direction === 'sweep'
+        ? [fr.x0 + fr.rootChord, fr.zRoot, tipLE, fr.zTip]
+        : [tipLE, fr.zRoot, tipLE, fr.zTip]
+  const lg = ctx.createLinearGradient(x0, z0, x1, z1)
+  const stops = [base, ...g.colors]
+  stops.forEach((c, i) => lg.addColorStop(i / (stops.length - 1), c))
+  ctx.fillStyle = lg
+  ctx.fillRect(fr.x0 - 5, fr.zRoot - 3, fr.rootChord + hf * Math.abs(fr.tanSweep) + 10, hf + 4)
 }

@@ -6,7 +6,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { Model } from '../parts/model'
 import { paintTexture, type Texture } from '../raster/texture'
-import { drawCheatline, drawTailWrap } from './cheatline'
+import { drawCheatline, drawTailWrap, fade } from './cheatline'
 import { drawCockpit } from './cockpit'
 import { drawMarks } from './marks'
 import { drawPanels } from './panels'
@@ -56,6 +56,7 @@ export function fuselageTexture(model: Model, scheme: Scheme, k: number, panels 
 function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
   const d = f.scheme.design
   const H = f.H
+  if (d.fuselageGradient) drawFuselageGradient(ctx, f)
   if (f.scheme.bellyLine > 0) drawBelly(ctx, f)
   drawCheatline(ctx, f)
   if (d.tail.wrap) drawTailWrap(ctx, f)
@@ -77,6 +78,20 @@ function paintSide(ctx: SKRSContext2D, f: SideFrame): void {
   // windows and cockpit are cut through the paint: letters running over them leave them dark
   drawWindows(ctx, f)
   drawCockpit(ctx, f)
+}
+
+/** the fuselage colour fading along or up the body (fuselageGradient), under everything else */
+function drawFuselageGradient(ctx: SKRSContext2D, f: SideFrame): void {
+  const g = f.scheme.design.fuselageGradient
+  if (!g) return
+  const up = g.direction === 'up'
+  const span = up ? f.H : f.L
+  const a = (g.from ?? 0) * span
+  const b = Math.max(a + 1e-3, (g.to ?? 1) * span)
+  ctx.fillStyle = up
+    ? fade(ctx, [f.scheme.design.fuselage, ...g.colors], 0, a, 0, b)
+    : fade(ctx, [f.scheme.design.fuselage, ...g.colors], a, 0, b, 0)
+  ctx.fillRect(-1, -1, f.L + 2, f.H + 2)
 }
 
 /**

@@ -201,3 +201,72 @@ export function tracePath(ctx: PathSink, o: PathOps): void {
     }
   }
 }
+
+/**
+ * points along the path's outline (curves and arcs sampled): what bounds its filled extent, for
+ * fitting a shape inside the fin (a curve stays within its samples to a fraction of a unit)
+ */
+export function outlinePoints(o: PathOps, steps = 8): [number, number][] {
+  const pts: [number, number][] = []
+  let x = 0,
+    y = 0
+  for (let i = 0; i < o.length; ) {
+    switch (o[i]) {
+      case MOVE:
+      case LINE:
+        x = o[i + 1]
+        y = o[i + 2]
+        pts.push([x, y])
+        i += 3
+        break
+      case CUBIC:
+        for (let k = 1; k <= steps; k++) {
+          const t = k / steps,
+            u = 1 - t
+          const a = u * u * u,
+            b = 3 * u * u * t,
+            c = 3 * u * t * t,
+            d = t * t * t
+          pts.push([
+            a * x + b * o[i + 1] + c * o[i + 3] + d * o[i + 5],
+            a * y + b * o[i + 2] + c * o[i + 4] + d * o[i + 6],
+          ])
+        }
+        x = o[i + 5]
+        y = o[i + 6]
+        i += 7
+        break
+      case QUAD:
+        for (let k = 1; k <= steps; k++) {
+          const t = k / steps,
+            u = 1 - t
+          pts.push([
+            u * u * x + 2 * u * t * o[i + 1] + t * t * o[i + 3],
+            u * u * y + 2 * u * t * o[i + 2] + t * t * o[i + 4],
+          ])
+        }
+        x = o[i + 3]
+        y = o[i + 4]
+        i += 5
+        break
+      case ELLIPSE: {
+        const [cx, cy, rx, ry, rot, a0, a1] = o.subarray(i + 1, i + 8)
+        const n = Math.max(2, Math.ceil((Math.abs(a1 - a0) / Math.PI) * 2 * steps))
+        const c = Math.cos(rot),
+          s = Math.sin(rot)
+        for (let k = 0; k <= n; k++) {
+          const a = a0 + ((a1 - a0) * k) / n
+          const ex = rx * Math.cos(a),
+            ey = ry * Math.sin(a)
+          pts.push([cx + c * ex - s * ey, cy + s * ex + c * ey])
+        }
+        ;[x, y] = pts[pts.length - 1]
+        i += 9
+        break
+      }
+      default:
+        i += 1
+    }
+  }
+  return pts
+}

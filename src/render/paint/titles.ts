@@ -1,153 +1,205 @@
 /**
- * Airline titles on the fuselage, on both sides, in the bundled font. In side coordinates the right
- * side is seen with the nose to the right, so there the text runs towards the nose (X decreasing);
- * on the left side it runs towards the tail. Either way it reads left-to-right and upright from
- * outside, never mirrored. Letters stay below CROWN: above it a side's paint is seen from the other
- * side's oblique views (13 degrees from above, 15 from the nose), as if it showed through the crown.
+ * Airline titles on the fuselage, on both sides, lettered by src/render/lettering (our own glyphs
+ * bent into the airline's wordmark). In side coordinates the right side is seen with the nose to
+ * the right, so there the text runs towards the nose (X decreasing); on the left side it runs
+ * towards the tail. Either way it reads left-to-right and upright from outside, never mirrored.
+ * Letters stay below the crown limit: above it a side's paint is seen from the other side's
+ * oblique views (13 degrees from above, 15 from the nose), as if it showed through the crown.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { LiveryDesign } from '../../catalog/types'
+import { drawLettering } from '../lettering/draw'
+import { missingGlyphs } from '../lettering/glyphs'
+import { type Lettering, layOut } from '../lettering/layout'
+import { drawArt } from '../lettering/second-art'
+import { placementOn, type Resolved, resolveWordmark } from '../lettering/wordmarks'
 import { FALLBACK, SANS, SERIF } from './fonts'
 import type { SideFrame } from './fuselage'
 
 /** highest paint of a title or mark, as a fraction of the height above the belly */
 export const CROWN = 0.84
-/** a title at least this much larger than the default is a "big title" livery: it may run over the windows */
-const BIG = 1.5
 
 type Titles = LiveryDesign['titles']
 
-/** where titles go by default: above the top row of windows, aft of the first door (behind a 747's hump) */
-function titleRoom(f: SideFrame): { x0: number; x1: number; bottom: number; size: number } {
+interface Room {
+  /** forward end of a title behind door 1 (behind a 747's hump) */
+  front: number
+  /** where plain titles are centred by default */
+  centre: number
+  /** the window row's top and centre line, the crown limit */
+  winTop: number
+  winMid: number
+  /** how low a wordmark's baseline may dip when the room above the windows is short */
+  floor: number
+  top: number
+  /** a plain title's default cap height, metres */
+  cap: number
+}
+
+function roomOf(f: SideFrame): Room {
   const w = f.model.shape.windows
-  // the A380's upper deck, otherwise the main deck
-  const bottom =
-    (w.upper && f.model.fus.plane.decks === 2 ? w.upper.height : w.height) * f.H + w.h / 2 + 0.06
-  // narrowbodies get relatively taller letters: titles must still read on a 4 m fuselage
-  const size = Math.min((f.H < 4.5 ? 0.26 : 0.24) * f.H, 1.9)
+  const upper = w.upper && f.model.fus.plane.decks === 2
+  const winMid = (upper && w.upper ? w.upper.height : w.height) * f.H
   const hump = f.model.shape.hump
-  const x0 = hump
+  const front = hump
     ? hump.length - 0.25 * (hump.fairing ?? 0.3 * hump.length)
     : Math.max(f.model.shape.nose.length * 1.1, f.model.shape.doors[0] * f.L + 1.2)
-  const x1 = Math.max(
-    x0 + 4,
-    hump ? x0 + 0.3 * f.L : f.model.wing.x0 + 0.2 * f.L * (f.L > 50 ? 0.8 : 1.1),
+  const end = Math.max(
+    front + 4,
+    hump ? front + 0.3 * f.L : f.model.wing.x0 + 0.2 * f.L * (f.L > 50 ? 0.8 : 1.1),
   )
-  return { x0, x1, bottom, size }
+  return {
+    front,
+    centre: (front + end) / 2,
+    winTop: winMid + w.h / 2 + 0.06,
+    winMid,
+    // the A380's upper-deck titles would otherwise be half the size of a 787's: there the letters
+    // may cover the upper windows
+    floor: upper ? winMid - w.h / 2 : winMid,
+    top: CROWN * f.H,
+    // narrowbodies get relatively taller letters: titles must still read on a 4 m fuselage
+    cap: 0.73 * Math.min((f.H < 4.5 ? 0.26 : 0.24) * f.H, 1.9),
+  }
+}
+
+/** metres per em unit and the baseline height of a title on this model */
+function fit(f: SideFrame, r: Resolved, l: Lettering, room: Room) {
+  const p = placementOn(r.placement, f.model.fus.plane, f.H >= 4.5)
+  const len = l.x1 - l.x0
+  const plain = r.size !== undefined
+  let scale = p.length
+    ? (p.length * f.L) / len
+    : Math.min(
+        (room.cap * (r.size ?? 1)) / 100,
+        ((plain && (r.size ?? 1) >= 1.5 ? 0.6 : 0.45) * f.L) / len,
+      )
+  const y = p.y ?? 'above'
+  let base: number
+  if (y === 'above') {
+    base = Math.min(room.winTop, room.top - l.y1 * scale)
+    // short of room the letters dip over the windows (to their centre line, on the A380 their foot; plain
+    // titles, as before, to the belly), and shrink beyond that
+    const floor = plain ? 0.05 * f.H - l.y0 * scale : room.floor
+    if (base < floor) {
+      scale = Math.min(scale, (room.top - floor) / l.y1)
+      base = Math.max(floor, room.top - l.y1 * scale)
+    }
+  } else {
+    const centre = y === 'windows' ? room.winMid : y === 'belly' ? 0.3 * f.H : y * f.H
+    base = centre - ((l.y0 + l.y1) / 2) * scale
+  }
+  // never above the crown limit, never off the belly
+  if (base + l.y1 * scale > room.top) base = room.top - l.y1 * scale
+  const low = 0.04 * f.H
+  if (base + l.y0 * scale < low) {
+    scale = Math.min(scale, (room.top - low) / (l.y1 - l.y0))
+    base = low - l.y0 * scale
+  }
+  const length = len * scale
+  const fwd =
+    p.x !== undefined
+      ? p.x * f.L - length / 2
+      : p.start !== undefined || !plain
+        ? room.front + (p.start ?? 0.01) * f.L
+        : room.centre - length / 2
+  return { scale, base, fwd, length }
+}
+
+/** the main title's lettering and where it goes on this side (metres), null when none */
+export function titleGeometry(f: SideFrame) {
+  const t = f.scheme.design.titles
+  if (f.scheme.blank || !t.text.trim()) return null
+  const r = resolveWordmark(t)
+  const l = layOut(r.text, r.style, r.overrides, r.colourAt)
+  const room = roomOf(f)
+  return { r, l, room, ...fit(f, r, l, room) }
 }
 
 /** draws the titles; returns their extent along the fuselage (side X, metres), null when none */
 export function drawTitles(ctx: SKRSContext2D, f: SideFrame): { x0: number; x1: number } | null {
   const t = f.scheme.design.titles
-  if (f.scheme.blank || !t.text.trim()) return null
-  const room = titleRoom(f)
-  const scale = t.size ?? 1
-  const big = scale >= BIG || t.y !== undefined
-  const m = metrics(ctx, t.text, t, t.second?.text)
-  const top = CROWN * f.H
-  // letters fit between the windows and the crown limit, unless the livery wants them bigger
-  let size = Math.min(room.size * scale, (0.75 * f.H) / (m.asc + m.desc))
-  // the baseline sits on the windows' top; only descenders (p, y, g) may dip towards them
-  if (!big) size = Math.min(size, (top - room.bottom) / m.asc)
-  let base = t.y !== undefined ? t.y * f.H - ((m.asc - m.desc) / 2) * size : room.bottom
-  base = Math.max(0.05 * f.H + m.desc * size, Math.min(base, top - m.asc * size))
-  const span = big ? 0.6 * f.L : room.x1 - room.x0
-  const cx = t.x !== undefined ? t.x * f.L : (room.x0 + room.x1) / 2
-  const main = line(ctx, f, t.text, t, size, span)
-  const x0 = cx - main.width / 2
-  drawLine(ctx, f, t.text, t.color, t, main, cx, base)
-  let x1 = x0 + main.width
-  if (t.second?.text.trim()) {
-    // the second script follows the first, aft of it, on the same baseline
-    const style = { ...t, font: t.second.font ?? t.font, italic: false }
-    const sec = line(ctx, f, t.second.text, style, size * (t.second.size ?? 0.8), 0.35 * f.L)
-    const c2 = x1 + 0.05 * f.L + sec.width / 2
-    drawLine(ctx, f, t.second.text, t.second.color ?? t.color, style, sec, c2, base)
-    x1 = c2 + sec.width / 2
+  const g = titleGeometry(f)
+  if (!g) return null
+  const { r, l, scale, base, fwd, length, room } = g
+  const dir = f.side === 'R' ? -1 : 1
+  place(ctx, l, r.colours, fwd, length, base, scale, dir)
+  let x0 = fwd,
+    x1 = fwd + length
+  const s = r.second
+  if (s) {
+    const cap = 100 * scale * s.size
+    const gap = 0.025 * f.L
+    const below = s.at === 'below'
+    const y = below ? base - 1.35 * cap - 0.1 * 100 * scale : base
+    const at = (w: number) => (below ? fwd : s.at === 'before' ? x0 - gap - w : x1 + gap)
+    const colour = s.colour ?? r.colours[0]
+    let w = 0
+    if (s.art) w = drawArt(ctx, s.art, colour, (w0) => at(w0), y, cap, dir)
+    else if (s.text && !missingGlyphs(s.text).length) {
+      const l2 = layOut(s.text, s.style ? { ...r.style, ...s.style } : r.style)
+      const k = cap / 100
+      w = (l2.x1 - l2.x0) * k
+      place(ctx, l2, [colour], at(w), w, y, k, dir)
+    } else if (s.text)
+      w = fontLine(ctx, f, s.text, colour, t, Math.min(cap, room.top - y), at, y, dir)
+    const a = at(w)
+    x0 = Math.min(x0, a)
+    x1 = Math.max(x1, a + w)
   }
   return { x0, x1 }
 }
 
-/** the bundled font of a title's (or tail text's) family and weight, at px */
-export function fontOf(t: Pick<Titles, 'font' | 'weight'>, px: number): string {
-  const family = t.font === 'serif' ? SERIF : SANS
-  return `${t.weight === 'regular' ? '' : 'bold '}${px}px ${family}, ${FALLBACK}`
+/** lettering between fwd and fwd + length along the side, reading from outside on either side */
+function place(
+  ctx: SKRSContext2D,
+  l: Lettering,
+  colours: string[],
+  fwd: number,
+  length: number,
+  base: number,
+  scale: number,
+  dir: 1 | -1,
+): void {
+  // the reading line starts at the forward end on the left side, at the aft end on the right
+  const x = dir === 1 ? fwd - l.x0 * scale : fwd + length + l.x0 * scale
+  drawLettering(ctx, l, colours, { x, y: base, scale, dir })
 }
-
-const emCache = new Map<string, { asc: number; desc: number; width: number }>()
 
 /**
- * ink above and below the baseline and advance width of a text, per unit of font size; measured once
- * per text and font (setting a font and measuring cost more than the rest of the titles)
+ * a second line in a script our glyphs do not cover and no drawing of ours exists for: the
+ * bundled fonts, which cover it (test/render/paint/second-script.test.ts)
  */
-function em(
-  ctx: SKRSContext2D,
-  text: string,
-  t: Titles,
-): { asc: number; desc: number; width: number } {
-  const font = fontOf(t, 100)
-  const key = font + '\u0000' + text
-  let m = emCache.get(key)
-  if (!m) {
-    ctx.font = font
-    const r = ctx.measureText(text)
-    m = {
-      asc: r.actualBoundingBoxAscent / 100,
-      desc: r.actualBoundingBoxDescent / 100,
-      width: r.width / 100,
-    }
-    if (emCache.size > 512) emCache.clear()
-    emCache.set(key, m)
-  }
-  return m
-}
-
-/** ink above and below the baseline of the titles and their second line, per unit of font size */
-function metrics(
-  ctx: SKRSContext2D,
-  text: string,
-  t: Titles,
-  second?: string,
-): { asc: number; desc: number } {
-  const a = em(ctx, text, t)
-  const b = second ? em(ctx, second, t) : a
-  return { asc: Math.max(0.5, a.asc, b.asc), desc: Math.max(0, a.desc, b.desc) }
-}
-
-/** font size in texels (crisp glyph outlines) and the squeeze that fits the text into room metres */
-function line(
+function fontLine(
   ctx: SKRSContext2D,
   f: SideFrame,
   text: string,
+  colour: string,
   t: Titles,
-  size: number,
-  room: number,
-) {
-  const px = Math.max(4, size * f.k)
-  const natural = (em(ctx, text, t).width * px) / f.k
-  const fit = Math.min(1, room / natural)
-  return { px, fit, width: natural * fit }
-}
-
-function drawLine(
-  ctx: SKRSContext2D,
-  f: SideFrame,
-  text: string,
-  color: string,
-  t: Titles,
-  l: { px: number; fit: number },
-  cx: number,
+  cap: number,
+  at: (w: number) => number,
   base: number,
-): void {
+  dir: 1 | -1,
+): number {
+  // a font's ink reaches about 0.9 of its size above the baseline (CJK): cap is the room for it
+  const px = Math.max(4, (cap / 0.9) * f.k)
   ctx.save()
-  ctx.font = fontOf(t, l.px)
-  const dir = f.side === 'R' ? -1 : 1
-  // text space (x right, y down, texels) -> side coordinates (metres); a squeeze keeps the letter height
+  ctx.font = fontOf({ font: t.second?.font ?? t.font, weight: t.weight }, px)
+  const w = Math.min(ctx.measureText(text).width / f.k, 0.35 * f.L)
+  const fit = Math.min(1, w / (ctx.measureText(text).width / f.k))
+  const x = at(w) + w / 2
+  // text space (x right, y down, texels) -> side coordinates (metres)
   const s = 1 / f.k
-  ctx.transform(dir * s * l.fit, 0, t.italic ? -0.2 * s * dir : 0, -s, cx, base)
-  ctx.fillStyle = color
+  ctx.transform(dir * s * fit, 0, 0, -s, x, base)
+  ctx.fillStyle = colour
   ctx.textAlign = 'center'
   ctx.textBaseline = 'alphabetic'
   ctx.fillText(text, 0, 0)
   ctx.restore()
+  return w
+}
+
+/** the bundled font of a family and weight, at px (fin letters and engine titles use it) */
+export function fontOf(t: Pick<Titles, 'font' | 'weight'>, px: number): string {
+  const family = t.font === 'serif' ? SERIF : SANS
+  return `${t.weight === 'regular' ? '' : 'bold '}${px}px ${family}, ${FALLBACK}`
 }

@@ -10,6 +10,7 @@ import type { Plane } from '../../catalog/types'
 import { Mat, Zone } from './materials'
 import { MeshBuilder } from './mesh'
 import type { Tessellation } from './detail'
+import { REVERSER_JOINT, buildNacelleLines } from './nacelle-lines'
 import { X_AXIS, revolve } from './revolve'
 import type { PlaneShape } from './shape'
 import { buildSurface } from './surface'
@@ -101,7 +102,7 @@ function nacelle(
     const shrink = longDuct ? 0.32 : taper
     const at = (t: number) => 0.05 * D + (cowlEnd - 0.05 * D) * t
     const radius = (t: number) => R * (1 - shrink * Math.pow(t, 2.2))
-    const BREAK = 0.45
+    const BREAK = REVERSER_JOINT
     for (let i = 1; i <= 8; i++) {
       const t = i / 8
       if (reverser && t > BREAK && t - 1 / 8 <= BREAK) {
@@ -165,6 +166,8 @@ export function buildEngines(
       revolve(mb, ax, spin.p, spin.u, seg, marked ? Mat.SpinnerMarked : Mat.Spinner, squash)
       revolve(mb, ax, fan.p, fan.u, seg, Mat.Fan, squash, undefined, [-1, 0, 0])
       revolve(mb, ax, nac.p, nac.u, seg, Mat.Nacelle, squash, teeth)
+      // up close, the cowls' joints and the latch line under them
+      if (tess.fittings) buildNacelleLines(mb, ax, nac, seg, squash)
     }
     const top = wing.lowerZ(e.y) + 0.15
     const bottom = e.axisZ + 0.55 * e.R

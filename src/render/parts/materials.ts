@@ -19,6 +19,7 @@ export const Mat = {
   Fan: 11, // fan face: blades drawn where they are large enough to see
   Spinner: 12,
   SpinnerMarked: 13, // a spinner with the GE spiral painted on it
+  WingletLower: 14, // a split scimitar's lower blade: the winglet colour, without the winglet's art
 } as const
 export type Mat = (typeof Mat)[keyof typeof Mat]
 

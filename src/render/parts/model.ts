@@ -11,6 +11,7 @@ import { TESSELLATION, type Detail } from './detail'
 import { buildEngines, enginePositions } from './engine'
 import { buildApuExhaust, buildCanoes, buildPitots, buildWicks } from './fittings'
 import { Fuselage } from './fuselage'
+import { buildBayDoors } from './gear-doors'
 import { buildGear } from './gear'
 import { MeshBuilder, type Mesh, type Vec3 } from './mesh'
 import { shapeOf, type PlaneShape } from './shape'
@@ -156,6 +157,7 @@ function build(plane: Plane, gear: Gear, detail: Detail): Model {
     buildWicks(mb, plane, shape, wing, fus, fin)
     buildPitots(mb, fus)
     buildApuExhaust(mb, fus)
+    buildBayDoors(mb, plane, shape, fus, gear)
   }
   return {
     mesh: share(mb.build()),

@@ -19,6 +19,11 @@ export class Wing {
   readonly tanLE: number
   readonly tanDih: number
   yScale = 1
+  /**
+   * the upward tip device's stations from the wing tip up (none for a fence or a raked tip):
+   * paint/winglet.ts lays the winglet's art over them
+   */
+  device: Station[] = []
   constructor(
     readonly plane: Plane,
     readonly shape: PlaneShape,
@@ -151,6 +156,7 @@ export class Wing {
         up.push({ le: [le, y, z], chord, roll: a, thick: 0.09 })
       }
       extra.push({ st: up, mat: Mat.Winglet })
+      this.device = up
       if (dev === 'split-scimitar') {
         const low: Station[] = []
         for (let i = 0; i <= 4; i++) {
@@ -168,7 +174,7 @@ export class Wing {
             thick: 0.08,
           })
         }
-        extra.push({ st: low, mat: Mat.Winglet })
+        extra.push({ st: low, mat: Mat.WingletLower })
       }
     } else if (dev === 'fence') {
       const h = w.device

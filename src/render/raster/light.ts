@@ -7,7 +7,7 @@
 import { FINISHES, Finish } from '../parts/materials'
 import { SKY_BLURRED, SKY_DIFFUSE, SKY_N, SKY_SHARP } from '../light/sky'
 import { SUN_RGB, viewLight } from '../light/sun'
-import { TONE, TONE_N, TONE_SCALE } from '../light/tone'
+import { toneRGB } from '../light/tone'
 import type { View } from './camera'
 
 /**
@@ -161,12 +161,7 @@ export function makeLit(view: View): Lit {
       cg = cg * under + fc * SKY_SHARP[r3 + 1] * skySeen + SG * cs
       cb = cb * under + fc * SKY_SHARP[r3 + 2] * skySeen + SB * cs
     }
-    // filmic tone curve (light/tone.ts), inlined: three per pixel
-    const ir = cr * TONE_SCALE,
-      ig = cg * TONE_SCALE,
-      ib = cb * TONE_SCALE
-    out[o] = TONE[ir < TONE_N - 1 ? ir | 0 : TONE_N - 1]
-    out[o + 1] = TONE[ig < TONE_N - 1 ? ig | 0 : TONE_N - 1]
-    out[o + 2] = TONE[ib < TONE_N - 1 ? ib | 0 : TONE_N - 1]
+    // the filmic tone curve, hue kept (light/tone.ts)
+    toneRGB(cr, cg, cb, out, o)
   }
 }

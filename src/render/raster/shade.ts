@@ -28,6 +28,8 @@ export interface ShadeInput {
   fin: Texture
   /** the fan cowl's titles (paint/nacelle.ts); absent, the cowl is the engine colour */
   nacelle?: Texture
+  /** the winglets' art (paint/winglet.ts); absent, they are the winglet colour */
+  winglet?: Texture
   chevrons: boolean
   /** draw the flap hinge line on the wings (parts/detail.ts panelsFor); off when absent */
   panels?: boolean
@@ -87,6 +89,7 @@ export function makeShader(inp: ShadeInput): Shader {
     fuselage: inp.fuselage,
     fin: tt,
     nacelle: inp.nacelle,
+    winglet: inp.winglet,
     chevrons: inp.chevrons,
     panels,
     fine,

@@ -14,6 +14,8 @@ export interface SurfaceInput {
   fuselage: Texture
   fin: Texture
   nacelle?: Texture
+  /** the winglets' art (paint/winglet.ts); absent, they are the winglet colour */
+  winglet?: Texture
   chevrons: boolean
   panels: boolean
   /** blades and spiral drawn (a blade is wide enough on screen) */
@@ -41,7 +43,8 @@ export function makeSurface(inp: SurfaceInput): Surface {
   const pal = paletteOf(inp.scheme)
   const ft = inp.fuselage,
     tt = inp.fin,
-    nt = inp.nacelle
+    nt = inp.nacelle,
+    wt = inp.winglet
   const fin = finishesOf(inp.scheme.design)
   const paint = fin[0]
   const keys = finishKeys(inp.scheme.design)
@@ -110,6 +113,10 @@ export function makeSurface(inp: SurfaceInput): Surface {
         }
         return fin[m]
       }
+      case Kind.Winglet:
+        if (!wt) flat(Slot.Winglet)
+        else bilinear(wt.data, wt.w, wt.h, true, p * wt.su - 0.5, q * wt.sv - 0.5, base)
+        return fin[m]
       case Kind.Fan: {
         flat(Slot.Fan)
         if (!fine) return fin[m]

@@ -11,7 +11,7 @@ import { Slot } from './palette'
 import { bilinear, type Texture } from './texture'
 
 /** how a material takes its colour, and from which vertex coordinates */
-// the revolved kinds (Nacelle and after) have a seam in q: span() tests kind >= Kind.Nacelle
+// the revolved kinds (Nacelle and after) and the winglet have a seam in q: span() tests kind >= Kind.Nacelle
 export const Kind = {
   Flat: 0,
   Fuselage: 1,
@@ -20,6 +20,8 @@ export const Kind = {
   Nacelle: 4,
   Fan: 5,
   Spinner: 6,
+  // painted by (u, v) like a wing, but revolved-like in its seam: its loop closes at the trailing edge
+  Winglet: 7,
 } as const
 export type Kind = (typeof Kind)[keyof typeof Kind]
 
@@ -47,7 +49,8 @@ look(Mat.Metal, Kind.Flat, Slot.Metal, Finish.Bare)
 look(Mat.Tyre, Kind.Flat, Slot.Tyre, Finish.Rubber)
 look(Mat.Hub, Kind.Flat, Slot.Hub, Finish.Bare)
 look(Mat.Door, Kind.Flat, Slot.Door, Finish.Satin)
-look(Mat.Winglet, Kind.Flat, Slot.Winglet)
+look(Mat.Winglet, Kind.Winglet, Slot.Winglet)
+look(Mat.WingletLower, Kind.Flat, Slot.Winglet)
 export const KIND = Uint8Array.from(LOOKS, (l) => l?.kind ?? Kind.Flat)
 export const SLOT = Uint8Array.from(LOOKS, (l) => l?.slot ?? Slot.Metal)
 const LOOK_FINISH = Int8Array.from(LOOKS, (l) => l?.finish ?? Finish.Bare)
