@@ -55,6 +55,8 @@ export function checkPlacements(
   const placed = [
     ...(design.tail.emblems ?? []).map((e) => ['tail emblem', e] as const),
     ...(design.marks ?? []).map((m) => ['mark', m] as const),
+    ...(design.engineEmblem ? [['engine emblem', design.engineEmblem] as const] : []),
+    ...(design.wingletEmblem ? [['winglet emblem', design.wingletEmblem] as const] : []),
   ]
   for (const [where, e] of placed) {
     if (!names.has(e.shape))

@@ -11,38 +11,10 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Model } from '../parts/model'
 import type { Station } from '../parts/surface'
 import type { Texture } from '../raster/texture'
-import { drawEmblem, emblemOutline, hasEmblem } from './emblems'
+import { drawEmblem, emblemOutline } from './emblems'
 import { hex, type Scheme } from './scheme'
 
 type PartEmblem = NonNullable<Scheme['design']['wingletEmblem']>
-
-/**
- * shapes only a winglet carries, in the emblems' 100 x 100 box: the two-tone triangle (Delta's
- * "widget"), its lit face in the first colour and its shaded face in the second
- */
-const LOCAL: Record<string, (ctx: SKRSContext2D, colors: readonly string[]) => void> = {
-  widget: (ctx, colors) => {
-    const face = (c: string, pts: [number, number][]) => {
-      ctx.fillStyle = c
-      ctx.beginPath()
-      pts.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)))
-      ctx.fill()
-    }
-    face(colors[0], [
-      [50, 6],
-      [4, 94],
-      [50, 94],
-    ])
-    face(colors[1] ?? colors[0], [
-      [50, 6],
-      [50, 94],
-      [96, 94],
-    ])
-  },
-}
-
-/** whether a winglet can draw this shape (the emblem vocabulary or LOCAL) */
-export const wingletDraws = (name: string): boolean => name in LOCAL || hasEmblem(name)
 
 interface Along {
   le: number
@@ -110,7 +82,7 @@ function placement(
 
 /** the ink box of a shape in its 100 x 100 frame */
 function inkOf(name: string): { x0: number; x1: number; y0: number; y1: number } {
-  const pts = name in LOCAL ? [] : emblemOutline(name)
+  const pts = emblemOutline(name)
   if (!pts.length) return { x0: 4, x1: 96, y0: 6, y1: 94 }
   const xs = pts.map((p) => p[0])
   const ys = pts.map((p) => p[1])
@@ -150,9 +122,7 @@ export function wingletTexture(model: Model, scheme: Scheme, k: number): Texture
   ctx.transform(1, 0, -lean, 1, 0, 0)
   ctx.scale(scale, scale)
   ctx.translate(-(ink.x0 + ink.x1) / 2, -(ink.y0 + ink.y1) / 2)
-  const local = LOCAL[art.shape]
-  if (local) local(ctx, art.colors)
-  else drawEmblem(ctx, art.shape, art.colors)
+  drawEmblem(ctx, art.shape, art.colors)
   const img = ctx.getImageData(0, 0, fw, fh).data
   // the texture: columns along u, rows round the loop v, at chord fraction
   // xi = (1 + cos 2 pi v) / 2 (the loop's points, parts/surface.ts airfoil)
