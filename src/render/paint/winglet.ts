@@ -7,7 +7,7 @@
  * texel (u, v) reads the point of that layout it covers. The two wings mirror each other in y only,
  * so every face, seen from its own side, shows the emblem with its front towards the nose.
  */
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
+import { createCanvas } from '@napi-rs/canvas'
 import type { Model } from '../parts/model'
 import type { Station } from '../parts/surface'
 import type { Texture } from '../raster/texture'
