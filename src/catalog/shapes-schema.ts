@@ -39,6 +39,7 @@ export const PlaneShapeSchema = T.Object(
         tipHeight: fraction,
         bluntness: T.Number({ minimum: 1, maximum: 4 }),
         cockpit: oneOf(COCKPIT_STYLES),
+        crown: T.Optional(T.Array(T.Tuple([fraction, fraction]), { minItems: 1, maxItems: 8 })),
       },
       strict,
     ),

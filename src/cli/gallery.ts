@@ -6,6 +6,8 @@
  *                    a 4096 px wide picture of the whole aircraft and cropped to the part
  *   angles-<slug>.png every angle of one model (--plane <slug>, default boeing-787-9), gear down and up
  *   liveries.png     a range of airline liveries on two models, side view
+ *   faces.png        every model's face, blank: the front fuselage from ahead (0) and from 345, at
+ *                    the scale of an hd picture, so windscreens, posts and noses compare family by family
  *   fleet-90.png     every model side by side at angle 90 on one common scale (same metres per pixel,
  *                    tails aligned, on a common ground line), so lengths and heights compare at a glance
  */
@@ -222,6 +224,55 @@ function closeups(models: Plane[], livery: LiveryDesign, title: string): Canvas 
   return c
 }
 
+/** every model's front fuselage, blank, from ahead and from 345, at the scale of a 2048 px picture */
+export function faces(models: Plane[], title: string): Canvas {
+  const cw = 420,
+    ch = 300
+  const angles: Angle[] = ['0', '345']
+  const { c, ctx, head } = titledSheet(models.length * 2, 4, cw, ch, title)
+  models.forEach((p, i) => {
+    const m = modelOf(p, 'down')
+    const nl = m.shape.nose.length
+    angles.forEach((angle, k) => {
+      const n = 2 * i + k
+      const x = (n % 4) * cw,
+        y = head + Math.floor(n / 4) * ch
+      const b = measure(p, angle, 'down')
+      const mpp = Math.max(
+        (b.maxX - b.minX) / (2048 - 2 * 164),
+        (b.maxY - b.minY) / (1152 - 2 * 164),
+      )
+      // the windscreen in the middle: ahead, the nose's centre; at 345, the nose a little aft of it
+      const at: Vec3 = [angle === '0' ? 0 : 0.6 * nl, 0, m.fus.zBelly + 0.6 * m.fus.H]
+      const v = viewOf(angle)
+      const vx = at[0] * v.r[0] + at[1] * v.r[1] + at[2] * v.r[2]
+      const vy = at[0] * v.u[0] + at[1] * v.u[1] + at[2] * v.u[2]
+      ctx.fillStyle = '#a9c8e8'
+      ctx.fillRect(x, y, cw, ch)
+      const r = render({
+        plane: p,
+        livery: null,
+        angle,
+        gear: 'down',
+        width: cw,
+        height: ch - 22,
+        placement: {
+          metresPerPixel: mpp,
+          originX: cw / 2 - vx / mpp,
+          originY: (ch - 22) / 2 + vy / mpp,
+        },
+      })
+      ctx.drawImage(r.canvas, x, y + 22)
+      ctx.fillStyle = '#ffffff'
+      ctx.fillRect(x, y, cw, 22)
+      ctx.fillStyle = '#3a4656'
+      ctx.font = `14px ${SANS}`
+      ctx.fillText(`${p.name} - ${angle}`, x + 8, y + 16)
+    })
+  })
+  return c
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true })
   const all = await airlines()
@@ -267,6 +318,12 @@ async function main(): Promise<void> {
   )
   await Bun.write(`${OUT}/closeups-4096.png`, close.encodeSync('png'))
 
+  const faceSheet = faces(
+    planes,
+    'Every face, blank: from ahead (0) and from 345, at the scale of hd',
+  )
+  await Bun.write(`${OUT}/faces.png`, faceSheet.encodeSync('png'))
+
   const p = planes.find((x) => x.slug === arg('plane', 'boeing-787-9')) ?? planes[0]
   const angleCells: Cell[] = []
   for (const gear of ['down', 'up'] as Gear[])
@@ -309,4 +366,5 @@ async function main(): Promise<void> {
   console.log(`gallery written to ${OUT}/ in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 }
 
-await main()
+// imported (a sheet drawn elsewhere), nothing is written
+if (import.meta.main) await main()

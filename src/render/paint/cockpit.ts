@@ -10,6 +10,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { CockpitStyle } from '../parts/shape'
+import type { Fuselage } from '../parts/fuselage'
 import type { SideFrame } from './fuselage'
 
 /** corners: [x / nose length, height as a fraction of the local section, belly 0 to crown 1] */
@@ -19,223 +20,220 @@ type Pane = [number, number][]
 const C = 0.993
 
 const PANES: Record<CockpitStyle, Pane[]> = {
-  // classic Boeing (737, 757, 767, 777): the front pane, then a second whose top slopes down aft
+  // classic Boeing (737 MAX, 757, 767): the front pane, then two whose tops slope down aft
   boeing: [
     [
-      [0.2, C],
-      [0.27, C],
-      [0.36, 0.8],
-      [0.35, 0.64],
-      [0.28, 0.67],
+      [0.16, C],
+      [0.29, C],
+      [0.37, 0.84],
+      [0.36, 0.66],
+      [0.26, 0.7],
     ],
     [
-      [0.37, 0.795],
-      [0.455, 0.755],
-      [0.455, 0.635],
-      [0.36, 0.635],
+      [0.385, 0.835],
+      [0.47, 0.79],
+      [0.47, 0.66],
+      [0.375, 0.66],
     ],
     [
-      [0.47, 0.745],
-      [0.53, 0.72],
-      [0.54, 0.655],
-      [0.47, 0.64],
+      [0.485, 0.785],
+      [0.545, 0.755],
+      [0.55, 0.68],
+      [0.485, 0.665],
     ],
   ],
   // the 737NG keeps the classic row and its "eyebrow" windows above the side panes
   b737ng: [
     [
-      [0.2, C],
-      [0.27, C],
-      [0.36, 0.8],
-      [0.35, 0.64],
-      [0.28, 0.67],
+      [0.16, C],
+      [0.29, C],
+      [0.37, 0.84],
+      [0.36, 0.66],
+      [0.26, 0.7],
     ],
     [
-      [0.37, 0.795],
-      [0.455, 0.755],
-      [0.455, 0.635],
-      [0.36, 0.635],
+      [0.385, 0.835],
+      [0.47, 0.79],
+      [0.47, 0.66],
+      [0.375, 0.66],
     ],
     [
-      [0.47, 0.745],
-      [0.53, 0.72],
-      [0.54, 0.655],
-      [0.47, 0.64],
+      [0.485, 0.785],
+      [0.545, 0.755],
+      [0.55, 0.68],
+      [0.485, 0.665],
     ],
     [
-      [0.375, 0.855],
-      [0.45, 0.83],
-      [0.45, 0.8],
-      [0.38, 0.82],
+      [0.39, 0.885],
+      [0.465, 0.845],
+      [0.465, 0.815],
+      [0.39, 0.855],
     ],
     [
-      [0.465, 0.825],
-      [0.525, 0.805],
-      [0.525, 0.78],
-      [0.465, 0.795],
+      [0.48, 0.84],
+      [0.535, 0.81],
+      [0.535, 0.785],
+      [0.48, 0.812],
     ],
   ],
-  // the 777: larger panes on its big round nose, the side window's lower edge curving up aft
+  // the 777: larger panes on its big round nose, the side windows' lower edges curving up aft
   b777: [
     [
-      [0.2, C],
-      [0.28, C],
-      [0.37, 0.81],
-      [0.36, 0.625],
-      [0.28, 0.66],
+      [0.16, C],
+      [0.29, C],
+      [0.375, 0.83],
+      [0.365, 0.64],
+      [0.26, 0.68],
     ],
     [
-      [0.38, 0.805],
-      [0.47, 0.775],
-      [0.47, 0.66],
-      [0.44, 0.62],
-      [0.375, 0.615],
+      [0.39, 0.825],
+      [0.48, 0.795],
+      [0.48, 0.67],
+      [0.45, 0.635],
+      [0.385, 0.63],
     ],
     [
-      [0.485, 0.765],
-      [0.545, 0.74],
-      [0.55, 0.68],
-      [0.485, 0.655],
+      [0.495, 0.79],
+      [0.55, 0.765],
+      [0.565, 0.72],
+      [0.55, 0.675],
+      [0.495, 0.66],
     ],
   ],
-  // the 787: four large panes, a long swept rear edge on the side window
+  // the 787: four large panes, the front's lower edge curving, the side window's sweeping up to a point aft
   b787: [
     [
-      [0.19, C],
+      [0.15, C],
       [0.3, C],
-      [0.41, 0.8],
+      [0.41, 0.83],
       [0.4, 0.62],
-      [0.28, 0.67],
+      [0.33, 0.625],
+      [0.26, 0.65],
+      [0.2, 0.71],
     ],
     [
-      [0.42, 0.8],
-      [0.545, 0.755],
-      [0.51, 0.635],
-      [0.415, 0.62],
+      [0.425, 0.83],
+      [0.52, 0.81],
+      [0.555, 0.78],
+      [0.565, 0.755],
+      [0.545, 0.7],
+      [0.5, 0.65],
+      [0.46, 0.628],
+      [0.42, 0.62],
     ],
   ],
-  // Airbus: a straight sill, upright side panes, the rear one with its corner cut
+  // Airbus (A320 family): a straight level sill, the sliding window upright, the rear one with its top aft corner cut
   airbus: [
     [
-      [0.19, C],
-      [0.26, C],
-      [0.345, 0.79],
-      [0.34, 0.62],
-      [0.26, 0.66],
+      [0.15, C],
+      [0.3, C],
+      [0.375, 0.85],
+      [0.365, 0.69],
+      [0.25, 0.72],
     ],
     [
-      [0.355, 0.79],
-      [0.45, 0.79],
-      [0.45, 0.62],
-      [0.355, 0.62],
+      [0.39, 0.85],
+      [0.49, 0.845],
+      [0.49, 0.69],
+      [0.38, 0.69],
     ],
     [
-      [0.465, 0.79],
-      [0.515, 0.785],
-      [0.545, 0.69],
-      [0.54, 0.625],
-      [0.465, 0.62],
+      [0.505, 0.843],
+      [0.55, 0.84],
+      [0.585, 0.77],
+      [0.585, 0.69],
+      [0.505, 0.69],
     ],
   ],
-  // the A330/A340: panes of the A320's size on a far larger nose, so a slimmer band sitting higher
-  // above a deep radome; the side windows' tops follow the crown down aft, the rear pane rounded aft
+  // the A330/A340: panes little larger than the A320's on a far larger nose, a slimmer band above a deep radome
   a330: [
     [
-      [0.225, C],
+      [0.17, C],
       [0.29, C],
-      [0.355, 0.79],
-      [0.35, 0.655],
-      [0.29, 0.675],
+      [0.35, 0.83],
+      [0.345, 0.7],
+      [0.26, 0.72],
     ],
     [
-      [0.365, 0.788],
-      [0.44, 0.775],
-      [0.44, 0.655],
-      [0.365, 0.655],
+      [0.363, 0.83],
+      [0.445, 0.82],
+      [0.445, 0.7],
+      [0.36, 0.7],
     ],
     [
-      [0.453, 0.772],
-      [0.49, 0.765],
-      [0.512, 0.735],
-      [0.515, 0.69],
-      [0.5, 0.66],
-      [0.453, 0.655],
+      [0.46, 0.818],
+      [0.495, 0.815],
+      [0.522, 0.765],
+      [0.522, 0.7],
+      [0.46, 0.7],
     ],
   ],
+  // the A220: large panes, the rear side window tapering aft
   a220: [
     [
-      [0.18, C],
-      [0.255, C],
-      [0.345, 0.8],
-      [0.34, 0.62],
-      [0.255, 0.65],
+      [0.14, C],
+      [0.3, C],
+      [0.38, 0.86],
+      [0.37, 0.67],
+      [0.25, 0.7],
     ],
     [
-      [0.355, 0.8],
-      [0.45, 0.79],
-      [0.45, 0.62],
-      [0.36, 0.62],
+      [0.395, 0.86],
+      [0.5, 0.85],
+      [0.5, 0.66],
+      [0.39, 0.67],
     ],
     [
-      [0.465, 0.785],
-      [0.53, 0.77],
-      [0.52, 0.63],
-      [0.465, 0.62],
+      [0.51, 0.848],
+      [0.56, 0.835],
+      [0.575, 0.7],
+      [0.51, 0.66],
     ],
   ],
+  // the A350: Airbus panes inside a black mask (MASK)
   a350: [
     [
-      [0.19, C],
-      [0.26, C],
-      [0.345, 0.79],
-      [0.34, 0.63],
-      [0.26, 0.66],
+      [0.16, C],
+      [0.29, C],
+      [0.36, 0.84],
+      [0.35, 0.68],
+      [0.25, 0.71],
     ],
     [
-      [0.355, 0.79],
-      [0.45, 0.79],
-      [0.45, 0.63],
-      [0.36, 0.63],
+      [0.375, 0.84],
+      [0.46, 0.835],
+      [0.46, 0.68],
+      [0.37, 0.68],
     ],
     [
-      [0.465, 0.78],
-      [0.515, 0.77],
-      [0.53, 0.645],
-      [0.465, 0.63],
+      [0.475, 0.833],
+      [0.52, 0.83],
+      [0.55, 0.75],
+      [0.55, 0.68],
+      [0.475, 0.68],
     ],
   ],
-  // the A380's flight deck sits between its decks, low on the bulbous nose
+  // the A380: Airbus panes low on the nose between its decks, under the tall forehead
   a380: [
     [
-      [0.018, C],
-      [0.045, C],
-      [0.125, 0.655],
-      [0.125, 0.575],
-      [0.06, 0.6],
+      [0.14, C],
+      [0.245, C],
+      [0.285, 0.8],
+      [0.28, 0.64],
+      [0.2, 0.69],
     ],
     [
-      [0.135, 0.655],
-      [0.215, 0.64],
-      [0.235, 0.53],
-      [0.135, 0.56],
+      [0.296, 0.79],
+      [0.36, 0.75],
+      [0.36, 0.61],
+      [0.292, 0.625],
     ],
     [
-      [0.225, 0.64],
-      [0.3, 0.62],
-      [0.31, 0.49],
-      [0.245, 0.52],
-    ],
-    [
-      [0.32, 0.62],
-      [0.41, 0.62],
-      [0.41, 0.49],
-      [0.32, 0.49],
-    ],
-    [
-      [0.43, 0.62],
-      [0.5, 0.61],
-      [0.49, 0.5],
-      [0.43, 0.49],
+      [0.372, 0.745],
+      [0.4, 0.73],
+      [0.418, 0.68],
+      [0.418, 0.6],
+      [0.372, 0.607],
     ],
   ],
   // on the steep front of the upper deck, the side panes low on its side walls: from above a thin
@@ -273,68 +271,110 @@ export function windscreenFoot(f: SideFrame): [number, number] {
   const nl = f.model.shape.nose.length
   const front = PANES[f.model.shape.nose.cockpit][0]
   const [a, h] = front[front.length - 1]
-  return [a * nl, f.model.fus.sideHeight(a * nl, h)]
+  return [a * nl, f.model.fus.texY(a * nl, h)]
 }
 
 // the A350's black "raccoon mask" around its panes
 const MASK: Pane = [
-  [0.17, 0.999],
-  [0.285, 0.999],
-  [0.55, 0.81],
-  [0.55, 0.6],
-  [0.27, 0.62],
-  [0.22, 0.72],
+  [0.135, C],
+  [0.31, C],
+  [0.4, 0.87],
+  [0.52, 0.862],
+  [0.575, 0.845],
+  [0.575, 0.655],
+  [0.3, 0.665],
+  [0.22, 0.69],
+  [0.17, 0.75],
 ]
+
+/** half the width of the centre post between the two front panes, m, per style */
+const POST: Record<CockpitStyle, number> = {
+  airbus: 0.06,
+  a330: 0.07,
+  a350: 0.06,
+  a380: 0.08,
+  a220: 0.06,
+  boeing: 0.07,
+  b737ng: 0.07,
+  b777: 0.08,
+  b747: 0.08,
+  b787: 0.065,
+}
+
+/** the girth angle from the crown at which the surface at x stands `half` m beside the centreline */
+function postAngle(fus: Fuselage, x: number, half: number): number {
+  const sec = fus.section(x)
+  let lo = 0,
+    hi = Math.PI / 2
+  for (let i = 0; i < 30; i++) {
+    const m = (lo + hi) / 2
+    if (fus.point(x, sec, m)[1] > half) hi = m
+    else lo = m
+  }
+  return (lo + hi) / 2
+}
+
+/** steps along each pane edge: the texture's side coordinate curves, so a long edge is traced, not drawn straight */
+const STEPS = 10
 
 export function drawCockpit(ctx: SKRSContext2D, f: SideFrame): void {
   const style = f.model.shape.nose.cockpit
   const nl = f.model.shape.nose.length
   const fus = f.model.fus
-  // a corner at the crown is painted on up past it, and the edge between two such corners runs
-  // above the crown: v follows true height on the nose, so the facets either side of the crown
-  // all sample the texel rows at the crown, and an edge there (a thin post, the outline, the paint
-  // beyond) was smeared across them in stripes that changed from one texel column to the next.
-  // The two sides' front panes now meet in glass
-  const over = (x: number) => fus.sideHeight(x, 1) + 0.4
+  // a corner on the crown is painted past it: the centre post's clip (below) makes the inner edge
+  const at = (a: number, h: number): [number, number] => [
+    a * nl,
+    h >= C ? f.H + 0.2 : fus.texY(a * nl, h),
+  ]
   const poly = (p: Pane) => {
     ctx.beginPath()
-    const n = p.length
-    const to = (x: number, y: number) => ctx.lineTo(x, y)
-    ctx.moveTo(p[0][0] * nl, fus.sideHeight(p[0][0] * nl, p[0][1]))
     p.forEach(([a, h], i) => {
-      const x = a * nl
-      if (h < C) return to(x, fus.sideHeight(x, h))
-      const [pa, ph] = p[(i + n - 1) % n]
-      if (ph >= C)
-        for (let k = 1; k < 8; k++)
-          to((pa + ((a - pa) * k) / 8) * nl, over((pa + ((a - pa) * k) / 8) * nl))
-      else to(x, fus.sideHeight(x, h))
-      to(x, over(x))
-      if (p[(i + 1) % n][1] < C) to(x, fus.sideHeight(x, h))
+      const [b, g] = p[(i + 1) % p.length]
+      for (let k = 0; k < STEPS; k++) {
+        const t = k / STEPS
+        const [x, y] = at(a + (b - a) * t, h >= C && g >= C ? C : h + (g - h) * t)
+        if (i === 0 && k === 0) ctx.moveTo(x, y)
+        else ctx.lineTo(x, y)
+      }
     })
     ctx.closePath()
   }
+  // the A350's mask is black paint (not glass) round the panes, over the centre post too
   if (style === 'a350') {
-    ctx.fillStyle = '#15191e'
+    ctx.fillStyle = '#121212'
     poly(MASK)
     ctx.fill()
   }
+  ctx.save()
+  // the centre post: glass stops a post's half width beside the crown, the paint shows between
+  const a0 = Math.min(...PANES[style].flat().map(([a]) => a)) - 0.02
+  const a1 = cockpitEnd(style) + 0.02
+  ctx.beginPath()
+  ctx.moveTo(a0 * nl, -1)
+  for (let i = 0; i <= 96; i++) {
+    const x = (a0 + ((a1 - a0) * i) / 96) * nl
+    ctx.lineTo(x, fus.sideY(x, postAngle(fus, x, POST[style])))
+  }
+  ctx.lineTo(a1 * nl, -1)
+  ctx.closePath()
+  ctx.clip()
   ctx.lineJoin = 'round'
-  ctx.strokeStyle = '#1c252e'
-  ctx.lineWidth = 0.05
+  // a thin dark seal round each pane: the frames between are the fuselage's own paint
+  ctx.strokeStyle = 'rgba(20,28,36,0.55)'
+  ctx.lineWidth = 0.025
   for (const p of PANES[style]) {
     // glass: dark, with a sky reflection along each pane's top edge
-    // the gradient spans the pane as seen (up to the crown), not as painted past it
-    const ys = p.map(([a, h]) => fus.sideHeight(a * nl, Math.min(h, 1)))
+    const ys = p.map(([a, h]) => at(a, Math.min(h, C))[1])
     const lo = Math.min(...ys),
       hi = Math.max(...ys)
     const glass = ctx.createLinearGradient(0, lo, 0, hi)
     glass.addColorStop(0, '#141b23')
-    glass.addColorStop(0.6, style === 'a350' ? '#2c3946' : '#243140')
+    glass.addColorStop(0.55, style === 'a350' ? '#2c3946' : '#26323f')
     glass.addColorStop(1, '#51667a')
     ctx.fillStyle = glass
     poly(p)
     ctx.fill()
     ctx.stroke()
   }
+  ctx.restore()
 }

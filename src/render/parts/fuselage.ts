@@ -23,6 +23,8 @@ export interface Section {
 }
 
 const EXP = 2 / 2.15 // superellipse exponent: airliner sections are a touch fuller than a circle
+/** girth angle from the crown (rad) within which the nose's texture turns from height to angle */
+const CROWN = 0.5
 
 /** rises from 0 to 1 with a rounded (elliptic-like) start for p >= 2 and zero slope at t = 1 */
 function ramp(t: number, p: number): number {
@@ -55,7 +57,11 @@ export class Fuselage {
     const { L, W, H, zBelly } = this
     const zTopMain = zBelly + H
     const zTip = zBelly + nose.tipHeight * H
-    let zTop = zTip + (zTopMain - zTip) * ramp(x / nose.length, nose.bluntness)
+    const t = x / nose.length
+    let zTop =
+      zTip +
+      (zTopMain - zTip) *
+        (nose.crown ? crownRise(nose.crown, nose.tipHeight, t) : ramp(t, nose.bluntness))
     // the chin and the planform are rounder than the windscreen slope
     let zBot = zTip - (zTip - zBelly) * ramp(x / nose.bottomLength, 2.2)
     let halfW = (W / 2) * ramp(x / nose.widthLength, 2.0)
@@ -120,9 +126,7 @@ export class Fuselage {
 
   /** the height above the belly of the side point at local height fraction h (0 belly, 1 crown) of the section at x */
   sideHeight(x: number, h: number): number {
-    const fc = 2 * h - 1
-    const c = Math.sign(fc) * Math.pow(Math.abs(fc), 1 / EXP)
-    return this.point(x, this.section(x), Math.acos(Math.max(-1, Math.min(1, c))))[2] - this.zBelly
+    return this.point(x, this.section(x), Fuselage.angleAt(h))[2] - this.zBelly
   }
 
   /** stations: dense at the nose and tail cone where the profile curves */
@@ -151,18 +155,87 @@ export class Fuselage {
    * girth coordinate of a section point. Along the nose and the end of the tail cone it follows
    * the point's true height above the belly (as a fraction of the cabin height), so a line
    * painted at one height runs level into the tip instead of converging on it in a V (the tip
-   * would read as a pinched crease)
+   * would read as a pinched crease). Near the crown over the windscreen it follows the girth
+   * angle instead (sideY), and over the 747's hump its height squeezed into the cabin's (sideY)
    */
   girthAt(x: number, p: Vec3, theta: number, seamEnd: boolean, leftKeel = false): number {
     const g = girth(theta, seamEnd)
-    const w = this.trueHeightWeight(x)
+    const w = Math.max(this.trueHeightWeight(x), Math.cos(theta) > 0 ? this.humpWeight(x) : 0)
     if (w === 0) return g
-    const h = Math.min(1, Math.max(0, (p[2] - this.zBelly) / this.H))
     // the seam column closes the left side (its crown point is the right side's first); the keel
     // column is doubled, its second copy opening the left side
     const right = !seamEnd && !leftKeel && Math.sin(theta) >= 0 && theta <= Math.PI
+    const fromCrown = seamEnd ? 0 : theta <= Math.PI ? theta : 2 * Math.PI - theta
+    const h = Math.min(1, Math.max(0, this.sideY(x, fromCrown, p[2] - this.zBelly) / this.H))
     const real = right ? (1 - h) / 2 : 0.5 + h / 2
     return g + (real - g) * w
+  }
+
+  /** 1 where the 747's upper deck lifts the crown (its girth follows squeezed height there), else 0 */
+  humpWeight(x: number): number {
+    return this.shape.hump && x < this.shape.hump.length ? 1 : 0
+  }
+
+  /**
+   * where the texture's side coordinate (m above the belly, 0 to H) puts the point at girth angle
+   * theta from the crown, of height z above the belly, on the nose and the hump. Height, squeezed
+   * where a hump lifts the crown past the cabin's (the 747's upper deck: above the main deck's
+   * windows the rest of the height shares what is left up to H). Near the crown over the
+   * windscreen it turns into the girth angle: height hardly changes across a crown, so by height
+   * alone the two front panes' centre post and every pane's top would be a single texel row
+   */
+  sideY(
+    x: number,
+    theta: number,
+    z = this.point(x, this.section(x), theta)[2] - this.zBelly,
+  ): number {
+    const sec = this.section(x)
+    const top = sec.zTop + sec.hump - this.zBelly
+    const squeeze = (zz: number) => this.squeeze(zz, top)
+    const y = squeeze(z)
+    const k = smooth(1 - theta / CROWN) * this.crownWeight(x)
+    if (k === 0) return y
+    const y1 = squeeze(this.point(x, sec, CROWN)[2] - this.zBelly)
+    const lin = this.H - ((this.H - y1) * theta) / CROWN
+    return y + (lin - y) * k
+  }
+
+  /**
+   * a height above the belly in the texture's side coordinate, where a hump lifts the crown to
+   * `top` past the cabin's height: the main deck as it is, the upper deck's window band true to
+   * size (its windows are drawn in the cabin's window size) and shifted up with the hump, and the
+   * walls below and the roof above it squeezed into what is left
+   */
+  squeeze(z: number, top: number): number {
+    const H = this.H
+    const e = Math.max(0, top - H)
+    const z0 = 0.7 * H
+    if (e === 0 || z <= z0) return z
+    const ya = 0.8 * H,
+      yb = 0.95 * H,
+      lift = 0.6 * e
+    if (z < ya + lift) return z0 + ((z - z0) * (ya - z0)) / (ya + lift - z0)
+    if (z < yb + lift) return z - lift
+    return yb + ((Math.min(z, top) - yb - lift) * (H - yb)) / (top - yb - lift)
+  }
+
+  /** how far the crown's texture follows the girth angle at x: over the windscreen, not at the tip */
+  crownWeight(x: number): number {
+    const nl = this.shape.nose.length
+    if (x >= 1.15 * nl) return 0
+    return smooth((x / nl - 0.04) / 0.08) * (x < nl ? 1 : 1 - (x - nl) / (0.15 * nl))
+  }
+
+  /** the girth angle (from the crown) of the side point at local height fraction h (0 belly, 1 crown) */
+  static angleAt(h: number): number {
+    const fc = 2 * h - 1
+    const c = Math.sign(fc) * Math.pow(Math.abs(fc), 1 / EXP)
+    return Math.acos(Math.max(-1, Math.min(1, c)))
+  }
+
+  /** the texture's side coordinate of the side point at local height fraction h of the nose section at x */
+  texY(x: number, h: number): number {
+    return this.sideY(x, Fuselage.angleAt(h))
   }
 
   /**
@@ -224,6 +297,43 @@ export class Fuselage {
     mb.grid(pts, uvs, 'seam', Mat.Fuselage, part)
     buildAntennas(mb, this)
   }
+}
+
+/**
+ * how far the crown has risen from the tip to the cabin's height (0..1) at t (x / nose length), by
+ * the crown's points [t, height as a fraction of the fuselage height]: a monotone cubic in the
+ * square root of t, so the tip is rounded (upright there) and the curve meets the cabin level
+ */
+function crownRise(points: [number, number][], tip: number, t: number): number {
+  if (t <= 0) return 0
+  if (t >= 1) return 1
+  const pts: [number, number][] = [
+    [0, tip],
+    ...points.map(([a, h]): [number, number] => [Math.sqrt(a), h]),
+    [1, 1],
+  ]
+  const s = Math.sqrt(t)
+  let i = 0
+  while (i < pts.length - 2 && s > pts[i + 1][0]) i++
+  const slope = (k: number) => (pts[k + 1][1] - pts[k][1]) / (pts[k + 1][0] - pts[k][0])
+  // Fritsch-Carlson tangents: no overshoot between points; level at the cabin end
+  const tangent = (k: number) => {
+    if (k === 0) return slope(0)
+    if (k === pts.length - 1) return 0
+    const a = slope(k - 1),
+      b = slope(k)
+    return a * b <= 0 ? 0 : (2 * a * b) / (a + b)
+  }
+  const [s0, h0] = pts[i],
+    [s1, h1] = pts[i + 1]
+  const d = s1 - s0,
+    u = (s - s0) / d
+  const h =
+    (2 * u ** 3 - 3 * u ** 2 + 1) * h0 +
+    (u ** 3 - 2 * u ** 2 + u) * d * tangent(i) +
+    (-2 * u ** 3 + 3 * u ** 2) * h1 +
+    (u ** 3 - u ** 2) * d * tangent(i + 1)
+  return (h - tip) / (1 - tip)
 }
 
 /** 0 below 0, 1 above 1, a smooth S between */

@@ -26,6 +26,8 @@ export interface PlaneShape {
     tipHeight: number // nose tip height, fraction of fuselage height above the belly
     bluntness: number // 2 = elliptic; higher is blunter (A380), lower more pointed
     cockpit: CockpitStyle
+    /** the crown line's own profile, [x / length, height as a fraction of the fuselage height] from tip to cabin, instead of bluntness (the A380's low windscreen under its tall forehead) */
+    crown?: [number, number][]
   }
   tail: {
     length: number // m, tail cone (where the belly starts to sweep up) to the end

@@ -7,7 +7,7 @@ import { closeup, plane } from '../helpers'
 const ba = (airlinesJson as unknown as Airline[]).find((a) => a.slug === 'british-airways')!.livery
 
 /**
- * row-to-row roughness of luminance in a window around the windscreen's crown (where the two
+ * row-to-row roughness of luminance in a window on the windscreen's centre post at the crown (where the two
  * sides' front panes meet), in a close-up at the scale of 4096 px: mean |second difference| down
  * each column
  */
@@ -25,7 +25,7 @@ function crownRoughness(slug: string, at: number, angle: '345' | '0'): number {
   let sum = 0,
     n = 0
   for (let y = S / 2 - 3; y <= S / 2 + 3; y++)
-    for (let x0 = S / 2 - 6; x0 <= S / 2 + 6; x0++) {
+    for (let x0 = S / 2 - 2; x0 <= S / 2 + 2; x0++) {
       sum += Math.abs(lum(x0, y) - (lum(x0, y - 1) + lum(x0, y + 1)) / 2)
       n++
     }
@@ -33,8 +33,9 @@ function crownRoughness(slug: string, at: number, angle: '345' | '0'): number {
 }
 
 describe('cockpit windows up close', () => {
-  // the two sides' front panes met at a post painted at the crown, which the facets beside the
-  // crown smeared into a pale patch striped by texel columns (rough by 1.1 to 8.6 there; smooth glass by 0.2 to 0.3)
+  // the two sides' front panes meet at a post painted at the crown, which the facets beside the
+  // crown once smeared into a pale patch striped by texel columns (rough by 1.1 to 8.6 there): the
+  // texture now follows the girth angle over the crown, and the post is clean paint (the columns on it)
   // (the middle of each front pane's edge at the crown, as a fraction of the nose length)
   for (const [slug, at] of [
     ['boeing-787-9', 0.245],
@@ -42,7 +43,7 @@ describe('cockpit windows up close', () => {
     ['airbus-a330-900', 0.2575],
   ] as const)
     for (const angle of ['345', '0'] as const)
-      test(`${slug} at ${angle}: the windscreen is smooth glass where the sides meet at the crown`, () => {
+      test(`${slug} at ${angle}: the centre post is clean paint where the sides meet at the crown`, () => {
         expect(crownRoughness(slug, at, angle)).toBeLessThan(1)
       })
 })
