@@ -3,7 +3,7 @@
  * (query -> options -> cascade -> compose), written to docs/readme/.
  *   fleet-poster.png  the five longest models side by side on one scale (scale=fleet, the longest
  *                     as reference, align=bottom): one metres-per-pixel, one ground line
- *   pitch-345.png     a 787-9 climbing at 345 (pitch 12) on a card, over a gradient
+ *   hero-345.png      a 787-9 climbing at 345 (pitch 12) at hd (2048 px), over a gradient: the README's first picture
  */
 import { createCanvas } from '@napi-rs/canvas'
 import { mkdirSync } from 'node:fs'
@@ -130,12 +130,12 @@ async function fleetPoster(): Promise<Uint8Array> {
   return await poster.encode('png')
 }
 
-async function pitchCard(): Promise<Uint8Array> {
+async function hero(): Promise<Uint8Array> {
   const raster = await composed({
     plane: 'boeing-787-9',
     airline: 'air-new-zealand',
     angle: '345',
-    resolution: 'card',
+    resolution: 'hd',
     pitch: '12',
     backgroundGradient: 'linear:180:#5b9bd5-0,#dcecf8-0.75,#f6efe0-1',
   })
@@ -144,5 +144,5 @@ async function pitchCard(): Promise<Uint8Array> {
 
 mkdirSync(OUT, { recursive: true })
 await Bun.write(`${OUT}/fleet-poster.png`, await fleetPoster())
-await Bun.write(`${OUT}/pitch-345.png`, await pitchCard())
-console.log(`wrote ${OUT}/fleet-poster.png and ${OUT}/pitch-345.png`)
+await Bun.write(`${OUT}/hero-345.png`, await hero())
+console.log(`wrote ${OUT}/fleet-poster.png and ${OUT}/hero-345.png`)
