@@ -2,7 +2,7 @@
 import planesJson from '../../assets/planes.json'
 import type { Angle, LiveryDesign, Plane } from '../../src/catalog/types'
 import { measure, render } from '../../src/render'
-import type { Vec3 } from '../../src/render/parts/mesh'
+import type { Mesh, Vec3 } from '../../src/render/parts/mesh'
 import { viewOf } from '../../src/render/raster/camera'
 import type { Canvas } from '@napi-rs/canvas'
 
@@ -132,4 +132,23 @@ export function closeup(
     placement: { metresPerPixel: mpp, originX: w / 2 - vx / mpp, originY: h / 2 + vy / mpp },
   })
   return { pixels: r.pixels, ppm: 1 / mpp }
+}
+
+/** triangles of material `mat` all of whose corners pass a test */
+export function countTriangles(
+  mesh: Mesh,
+  mat: number,
+  where: (x: number, y: number, z: number) => boolean,
+): number {
+  let n = 0
+  for (let t = 0; t < mesh.mat.length; t++) {
+    if (mesh.mat[t] !== mat) continue
+    let all = true
+    for (let k = 0; k < 3 && all; k++) {
+      const i = 3 * mesh.idx[3 * t + k]
+      all = where(mesh.pos[i], mesh.pos[i + 1], mesh.pos[i + 2])
+    }
+    if (all) n++
+  }
+  return n
 }

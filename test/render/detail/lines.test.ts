@@ -9,26 +9,7 @@ import type { Mesh } from '../../../src/render/parts/mesh'
 import { enginePositions } from '../../../src/render/parts/engine'
 import { modelOf } from '../../../src/render/parts/model'
 import { surfaceBreaks } from '../../../src/render/parts/wing-lines'
-import { plane } from '../helpers'
-
-/** triangles of material `mat` all of whose corners pass a test */
-function count(
-  mesh: Mesh,
-  mat: number,
-  where: (x: number, y: number, z: number) => boolean,
-): number {
-  let n = 0
-  for (let t = 0; t < mesh.mat.length; t++) {
-    if (mesh.mat[t] !== mat) continue
-    let all = true
-    for (let k = 0; k < 3 && all; k++) {
-      const i = 3 * mesh.idx[3 * t + k]
-      all = where(mesh.pos[i], mesh.pos[i + 1], mesh.pos[i + 2])
-    }
-    if (all) n++
-  }
-  return n
-}
+import { countTriangles as count, plane } from '../helpers'
 
 /**
  * wing vertices whose loop coordinate holds the spoilers' ends (wing-lines.ts FRONT_BAND, a q no

@@ -7,28 +7,9 @@ import { describe, expect, test } from 'bun:test'
 import { Mat } from '../../../src/render/parts/materials'
 import type { Mesh } from '../../../src/render/parts/mesh'
 import { modelOf } from '../../../src/render/parts/model'
-import { plane } from '../helpers'
+import { countTriangles as count, plane } from '../helpers'
 
 const A330 = plane('airbus-a330-300')
-
-/** triangles of a material all of whose corners pass a test */
-function count(
-  mesh: Mesh,
-  mat: number,
-  where: (x: number, y: number, z: number) => boolean,
-): number {
-  let n = 0
-  for (let t = 0; t < mesh.mat.length; t++) {
-    if (mesh.mat[t] !== mat) continue
-    let all = true
-    for (let k = 0; k < 3 && all; k++) {
-      const i = 3 * mesh.idx[3 * t + k]
-      all = where(mesh.pos[i], mesh.pos[i + 1], mesh.pos[i + 2])
-    }
-    if (all) n++
-  }
-  return n
-}
 
 function extents(mesh: Mesh): number[] {
   const lo = [Infinity, Infinity, Infinity],
