@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { lightOf } from '../../src/render/light/bake'
-import { placeOnMap, sunSeen } from '../../src/render/light/shadow'
+import { placeOnMap, sunSeen, sunSeenWide } from '../../src/render/light/shadow'
 import { SUN } from '../../src/render/light/sun'
 import { Mat } from '../../src/render/parts/materials'
 import type { Mesh } from '../../src/render/parts/mesh'
@@ -58,6 +58,36 @@ describe('baked light', () => {
     expect(seen(10)).toBe(1)
     // the occluder's own top sees the sun: it does not shadow itself
     expect(seen(4)).toBe(1)
+  })
+
+  test('the wide filter agrees inside and outside a shadow, and ramps its edge over more texels', () => {
+    const h = 3
+    const mesh = plates(
+      [
+        [-20, -20, 20, 20, 0],
+        [-2, -2, 2, 2, h],
+      ],
+      [],
+    )
+    const bake = lightOf({ mesh } as unknown as Model, 'full')
+    const at = placeOnMap(mesh, bake)
+    // seen from the sun a point and its shadow share a map place: the plate's centre is the
+    // shadow's; at the ground's depth (a ground corner's z) a map place is in shadow or not
+    const z = at[2]
+    const cx = (at[3 * 4] + at[3 * 6]) / 2
+    const cy = (at[3 * 4 + 1] + at[3 * 6 + 1]) / 2
+    const narrow = (x: number) => sunSeen(bake.shadow, bake.w, bake.h, x, cy, z)
+    const wide = (x: number) => sunSeenWide(bake.shadow, bake.w, bake.h, x, cy, z)
+    expect(wide(cx)).toBe(0)
+    expect(wide(cx + 10 * bake.k)).toBe(1)
+    // across the shadow's edge, in quarter texels: how many places lie strictly between 0 and 1
+    const between = (f: (x: number) => number) => {
+      let n = 0
+      for (let x = cx; x < cx + 6 * bake.k; x += 0.25) if (f(x) > 0.02 && f(x) < 0.98) n++
+      return n
+    }
+    expect(between(narrow)).toBeGreaterThan(0)
+    expect(between(wide)).toBeGreaterThan(1.8 * between(narrow))
   })
 
   test('the sky is hidden under a plate, open beside it', () => {

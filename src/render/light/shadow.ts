@@ -65,3 +65,47 @@ export function sunSeen(
   const s11 = d11 === 0 || z >= d11 ? 1 : 0
   return (s00 * (1 - fx) + s10 * fx) * (1 - fy) + (s01 * (1 - fx) + s11 * fx) * fy
 }
+
+/**
+ * sunSeen through a wider filter, for pictures where a map texel spans several pixels: a tent
+ * over three texels convolved with the bilinear weights (4 x 4 texels, separable). The edge
+ * then ramps over about three texels, so the map's texel steps no longer show as a staircase
+ * along a shadow's edge; a real sun's penumbra is soft too.
+ */
+export function sunSeenWide(
+  map: Uint16Array,
+  w: number,
+  h: number,
+  x: number,
+  y: number,
+  z: number,
+): number {
+  x -= 1.5
+  y -= 1.5
+  if (!(x >= 0 && y >= 0 && x < w - 3 && y < h - 3)) return sunSeen(map, w, h, x + 1, y + 1, z)
+  const xi = x | 0,
+    yi = y | 0
+  const fx = x - xi,
+    fy = y - yi
+  // per axis: (1 - f) * [1 2 1 0] + f * [0 1 2 1], over 4
+  const wx0 = 1 - fx,
+    wx1 = 2 - fx,
+    wx2 = 1 + fx,
+    wx3 = fx
+  const wy = [1 - fy, 2 - fy, 1 + fy, fy]
+  let lit = 0
+  for (let j = 0; j < 4; j++) {
+    const o = (yi + j) * w + xi
+    const d0 = map[o],
+      d1 = map[o + 1],
+      d2 = map[o + 2],
+      d3 = map[o + 3]
+    const row =
+      (d0 === 0 || z >= d0 ? wx0 : 0) +
+      (d1 === 0 || z >= d1 ? wx1 : 0) +
+      (d2 === 0 || z >= d2 ? wx2 : 0) +
+      (d3 === 0 || z >= d3 ? wx3 : 0)
+    lit += row * wy[j]
+  }
+  return lit / 16
+}

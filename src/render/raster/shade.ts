@@ -9,7 +9,7 @@ import type { View } from './camera'
 import type { Mesh } from '../parts/mesh'
 import type { Scheme } from '../paint/scheme'
 import type { LightBake } from '../light/bake'
-import { placeOnMap, sunSeen } from '../light/shadow'
+import { placeOnMap, sunSeen, sunSeenWide } from '../light/shadow'
 import { viewLight } from '../light/sun'
 import { makeLit } from './light'
 import type { Shader } from './raster'
@@ -41,6 +41,8 @@ export interface ShadeInput {
 
 // fan blades (and the spinner's spiral) are drawn when a blade is at least this wide on screen
 const BLADE_MIN_PX = 3
+// a shadow map texel this many pixels wide or more is read through the wide filter
+const WIDE_SHADOW_PX = 4
 const NO_AO = new Uint8Array(0)
 
 // per vertex of the triangle being drawn: normal, surface coordinates (p, q), place on the shadow
@@ -80,9 +82,9 @@ export function makeShader(inp: ShadeInput): Shader {
     ft = inp.fuselage
   const paint = finishesOf(inp.scheme.design)[0],
     keys = finishKeys(inp.scheme.design)
+  const ppm = pixelsPerMetre(mesh, view, sx, sy)
   // fine detail only where it can be seen: a blade a few pixels wide at the fan's rim
-  const fine =
-    (2 * Math.PI * fanRadius(mesh) * pixelsPerMetre(mesh, view, sx, sy)) / BLADES >= BLADE_MIN_PX
+  const fine = (2 * Math.PI * fanRadius(mesh) * ppm) / BLADES >= BLADE_MIN_PX
   const panels = !!inp.panels
   const surf = makeSurface({
     scheme: inp.scheme,
@@ -103,12 +105,14 @@ export function makeShader(inp: ShadeInput): Shader {
     mw = bake ? bake.w : 0,
     mh = bake ? bake.h : 0
   const ao = bake ? bake.ao : NO_AO
+  // where a map texel spans several pixels its steps would show along a shadow's edge
+  const seen = bake && ppm / bake.k > WIDE_SHADOW_PX ? sunSeenWide : sunSeen
 
   /** the sun's share at a point: 0 on a side turned from it (unlit anyway), else the shadow map's */
   const sun = (nx: number, ny: number, nz: number, x: number, y: number, z: number): number => {
     const d = nx * L0 + ny * L1 + nz * L2
     if ((nz < 0 ? -d : d) <= 0) return 0
-    return map ? sunSeen(map, mw, mh, x, y, z) : 1
+    return map ? seen(map, mw, mh, x, y, z) : 1
   }
 
   /**
