@@ -23,9 +23,13 @@ const rssMB = () => Math.round(process.memoryUsage.rss() / MB)
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-against-'))
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
-const parts = await buildService(readConfig({ API_KEYS: KEY, STORE: dir, LOG_LEVEL: 'error' }), {
-  store: new LocalStore(dir),
-})
+// the environment's settings count (an A/B's --a-env / --b-env set them), the store and key are the bench's
+const parts = await buildService(
+  readConfig({ ...process.env, API_KEYS: KEY, STORE: dir, LOG_LEVEL: 'error' }),
+  {
+    store: new LocalStore(dir),
+  },
+)
 // BENCH_WARM_DUTY=1: the same warm-up back to back, sooner over (an A/B of two trees warms both)
 await warmUp(parts.pipeline, undefined, { duty: Number(process.env.BENCH_WARM_DUTY ?? 0.1) })
 const fetch = appFor(parts).fetch
