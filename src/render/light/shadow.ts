@@ -72,14 +72,7 @@ export function sunSeen(
  * then ramps over about three texels, so the map's texel steps no longer show as a staircase
  * along a shadow's edge; a real sun's penumbra is soft too.
  */
-export function sunSeenWide(
-  map: Uint16Array,
-  w: number,
-  h: number,
-  x: number,
-  y: number,
-  z: number,
-): number {
+export const sunSeenWide: typeof sunSeen = (map, w, h, x, y, z) => {
   x -= 1.5
   y -= 1.5
   if (!(x >= 0 && y >= 0 && x < w - 3 && y < h - 3)) return sunSeen(map, w, h, x + 1, y + 1, z)
