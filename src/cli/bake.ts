@@ -82,6 +82,27 @@ async function runParent(p: BakePlan, requestedWorkers: number | undefined) {
   const bar = progressBar(p.jobs.length, 'bake')
   let done = 0
   let wrote = 0
+  const summary = (seconds: number, interrupted?: string) =>
+    JSON.stringify({
+      views: done,
+      filesWritten: wrote,
+      seconds: Math.round(seconds * 100) / 100,
+      workers,
+      ...(interrupted ? { interrupted } : {}),
+    })
+  const spawned: Bun.Subprocess[] = []
+  // stopped part way, it still says what it did (the rerun resumes, and the runs' times add up),
+  // once its workers are gone
+  const stop = async (signal: NodeJS.Signals) => {
+    for (const child of spawned) child.kill(signal)
+    await Promise.race([Promise.all(spawned.map((c) => c.exited)), Bun.sleep(5000)])
+    const seconds = bar.finish(done)
+    console.error(`bake stopped by ${signal} after ${done} views, ${wrote} files written`)
+    console.log(summary(seconds, signal))
+    process.exit(130)
+  }
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
   const children = Array.from({ length: workers }, (_, shard) => {
     const child = Bun.spawn(
       selfCommand('bake', ...p.passthrough, '--shard', `${shard}/${workers}`),
@@ -91,6 +112,7 @@ async function runParent(p: BakePlan, requestedWorkers: number | undefined) {
         env: process.env,
       },
     )
+    spawned.push(child)
     return (async () => {
       const decoder = new TextDecoder()
       let buffered = ''
@@ -113,14 +135,7 @@ async function runParent(p: BakePlan, requestedWorkers: number | undefined) {
   console.error(
     `baked ${done} views, wrote ${wrote} files, skipped ${done * p.filetypes.length - wrote} current ones, in ${formatDuration(seconds)}`,
   )
-  console.log(
-    JSON.stringify({
-      views: done,
-      filesWritten: wrote,
-      seconds: Math.round(seconds * 100) / 100,
-      workers,
-    }),
-  )
+  console.log(summary(seconds))
   if (codes.some((c) => c !== 0) || done < p.jobs.length) process.exit(1)
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { readdirSync } from 'node:fs'
-import { runCli, tempFolders } from './run'
+import { childrenOf } from '../support/service-process'
+import { MAIN, runCli, tempFolders } from './run'
 
 const folders = tempFolders()
 afterAll(() => folders.cleanup())
@@ -32,6 +33,48 @@ describe('aircraft-images bake', () => {
     expect(again.stdout).toHaveLength(1)
     expect(JSON.parse(again.stdout[0])).toMatchObject({ views: 20, filesWritten: 0 })
   }, 300_000)
+
+  test('stopped by SIGTERM part way, it stops its workers and still prints what it did', async () => {
+    const store = folders.make('bake-')
+    const proc = Bun.spawn(
+      [
+        process.execPath,
+        MAIN,
+        'bake',
+        '--airline',
+        'lufthansa',
+        '--types',
+        'png',
+        '--workers',
+        '2',
+      ],
+      { env: { ...process.env, STORE: store, LOG_LEVEL: 'error' }, stdout: 'pipe', stderr: 'pipe' },
+    )
+    // under way: both workers started, and the store has its first views
+    const deadline = performance.now() + 60_000
+    while (childrenOf(proc.pid).length < 2 || readdirSync(store).length < 2) {
+      if (performance.now() > deadline) throw new Error('the bake never got under way')
+      await Bun.sleep(100)
+    }
+    const workers = childrenOf(proc.pid)
+    await Bun.sleep(1500)
+    proc.kill('SIGTERM')
+    const [out, err, code] = await Promise.all([
+      new Response(proc.stdout).text(),
+      new Response(proc.stderr).text(),
+      proc.exited,
+    ])
+    expect(code).toBe(130)
+    const lines = out.split('\n').filter(Boolean)
+    expect(lines).toHaveLength(1)
+    const summary = JSON.parse(lines[0])
+    expect(summary).toMatchObject({ interrupted: 'SIGTERM', workers: 2 })
+    // the Lufthansa fleet is far more than what was drawn before the signal
+    expect(summary.views).toBeLessThan(100)
+    expect(err).toContain('bake stopped by SIGTERM')
+    await Bun.sleep(300)
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow()
+  }, 120_000)
 
   test('refuses an unknown plane with suggestions, before baking anything', async () => {
     const store = folders.make('bake-')
