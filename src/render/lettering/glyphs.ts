@@ -4,6 +4,8 @@
  * back to a font: a character without a glyph is reported, and the tests hold every title to it.
  */
 import { ACCENTS, ALT, LOWER, MARKS } from './glyphs-lower'
+import { HAN } from './glyphs-han'
+import { THAI } from './glyphs-thai'
 import { CYRILLIC, UPPER } from './glyphs-upper'
 import { flipped, type Glyph, merged, shifted } from './pen'
 
@@ -26,7 +28,16 @@ const MIRRORED: Record<string, Glyph> = { И: flipped(UPPER.N), Я: flipped(UPPE
 
 function plain(ch: string, geometric: boolean): Glyph | undefined {
   if (geometric && ALT[ch]) return ALT[ch]
-  return UPPER[ch] ?? LOWER[ch] ?? MARKS[ch] ?? CYRILLIC[ch] ?? MIRRORED[ch] ?? UPPER[SAME[ch]]
+  return (
+    UPPER[ch] ??
+    LOWER[ch] ??
+    MARKS[ch] ??
+    CYRILLIC[ch] ??
+    MIRRORED[ch] ??
+    UPPER[SAME[ch]] ??
+    HAN[ch] ??
+    THAI[ch]
+  )
 }
 
 /** the top of a letter's skeleton: where an accent sits */
