@@ -3,7 +3,7 @@
  * alternating ground with a small label. Shared by the gallery scripts.
  */
 import { createCanvas } from '@napi-rs/canvas'
-import { SANS } from '../render/paint/fonts'
+import { drawLabel } from '../render/lettering/label'
 
 /** the empty sheet with its heading; cells start `head` pixels down */
 export function titledSheet(n: number, cols: number, cw: number, ch: number, title: string) {
@@ -12,9 +12,7 @@ export function titledSheet(n: number, cols: number, cw: number, ch: number, tit
   const ctx = c.getContext('2d')
   ctx.fillStyle = '#eef2f6'
   ctx.fillRect(0, 0, c.width, c.height)
-  ctx.fillStyle = '#1c2430'
-  ctx.font = `bold 26px ${SANS}`
-  ctx.fillText(title, 20, 38)
+  drawLabel(ctx, title, 20, 38, 26, '#1c2430', { bold: true })
   return { c, ctx, head }
 }
 
@@ -26,9 +24,7 @@ export function contactSheet(n: number, cols: number, cw: number, ch: number, ti
     const y = head + Math.floor(i / cols) * ch
     ctx.fillStyle = i % 2 ? '#f7f9fb' : '#e9eef3'
     ctx.fillRect(x, y, cw, ch)
-    ctx.fillStyle = '#3a4656'
-    ctx.font = `14px ${SANS}`
-    ctx.fillText(label, x + 8, y + 17)
+    drawLabel(ctx, label, x + 8, y + 17, 14, '#3a4656')
     return { x, y: y + 22 }
   }
   return { c, ctx, cell }

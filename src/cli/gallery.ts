@@ -22,7 +22,7 @@ import {
   type LiveryDesign,
   type Plane,
 } from '../catalog/types'
-import { SANS } from '../render/paint/fonts'
+import { drawLabel } from '../render/lettering/label'
 import { titledSheet } from './contact-sheet'
 import { measure, render } from '../render/index'
 import { viewOf } from '../render/raster/camera'
@@ -80,9 +80,7 @@ function sheet(cells: Cell[], cols: number, cw: number, ch: number, title: strin
       marginPx: Math.round(cw * 0.05),
     })
     ctx.drawImage(r.canvas, x, y + 22)
-    ctx.fillStyle = '#3a4656'
-    ctx.font = `15px ${SANS}`
-    ctx.fillText(cell.label, x + 10, y + 20)
+    drawLabel(ctx, cell.label, x + 10, y + 20, 15, '#3a4656')
   })
   return c
 }
@@ -107,12 +105,8 @@ function fleet(models: Plane[], livery: LiveryDesign, cols: number, title: strin
   const mpp = longest / (cw - 2 * pad)
   const ch = Math.ceil(tallest / mpp) + 44
   const { c, ctx } = titledSheet(models.length, cols, cw, ch, title)
-  ctx.font = `15px ${SANS}`
-  ctx.fillText(
-    `one scale for all: ${mpp.toFixed(3)} m per pixel, grid every 10 m`,
-    c.width - 440,
-    38,
-  )
+  const note = `one scale for all: ${mpp.toFixed(3)} m per pixel, grid every 10 m`
+  drawLabel(ctx, note, c.width - 440, 38, 15, '#1c2430')
   models.forEach((p, i) => {
     const x = (i % cols) * cw
     const y = head + Math.floor(i / cols) * ch
@@ -156,9 +150,8 @@ function fleet(models: Plane[], livery: LiveryDesign, cols: number, title: strin
       },
     })
     ctx.drawImage(r.canvas, x, y)
-    ctx.fillStyle = '#3a4656'
-    ctx.font = `15px ${SANS}`
-    ctx.fillText(`${p.name}  ${p.lengthM.toFixed(1)} m x ${p.heightM.toFixed(1)} m`, x + 10, y + 18)
+    const size = `${p.name}  ${p.lengthM.toFixed(1)} m x ${p.heightM.toFixed(1)} m`
+    drawLabel(ctx, size, x + 10, y + 18, 15, '#3a4656')
   })
   return c
 }
@@ -212,13 +205,8 @@ function closeups(models: Plane[], livery: LiveryDesign, title: string): Canvas 
         },
       })
       ctx.drawImage(r.canvas, x, y + 22)
-      ctx.fillStyle = '#3a4656'
-      ctx.font = `15px ${SANS}`
-      ctx.fillText(
-        `${p.name} - ${t.label} (angle ${t.angle}, ${(1 / mpp).toFixed(0)} px per metre)`,
-        x + 10,
-        y + 18,
-      )
+      const label = `${p.name} - ${t.label} (angle ${t.angle}, ${(1 / mpp).toFixed(0)} px per metre)`
+      drawLabel(ctx, label, x + 10, y + 18, 15, '#3a4656')
     })
   })
   return c
@@ -265,9 +253,7 @@ export function faces(models: Plane[], title: string): Canvas {
       ctx.drawImage(r.canvas, x, y + 22)
       ctx.fillStyle = '#ffffff'
       ctx.fillRect(x, y, cw, 22)
-      ctx.fillStyle = '#3a4656'
-      ctx.font = `14px ${SANS}`
-      ctx.fillText(`${p.name} - ${angle}`, x + 8, y + 16)
+      drawLabel(ctx, `${p.name} - ${angle}`, x + 8, y + 16, 14, '#3a4656')
     })
   })
   return c

@@ -15,7 +15,7 @@ import type { Raster } from '../pipeline/pixels/raster'
 import { decide } from '../pipeline/request/cascade'
 import { compose, referencePlaneFor } from '../pipeline/request/compose'
 import { canvasOf } from '../render'
-import { SANS } from '../render/paint/fonts'
+import { drawLabel } from '../render/lettering/label'
 
 const OUT = 'docs/readme'
 const catalog = loadEmbeddedCatalog()
@@ -94,12 +94,9 @@ async function fleetPoster(): Promise<Uint8Array> {
   sky.addColorStop(1, '#3a6ea5')
   ctx.fillStyle = sky
   ctx.fillRect(0, 0, W, poster.height)
-  ctx.fillStyle = '#ffffff'
-  ctx.font = `bold 26px ${SANS}`
-  ctx.fillText('The five longest models, one scale', 24, 40)
-  ctx.font = `15px ${SANS}`
+  drawLabel(ctx, 'The five longest models, one scale', 24, 40, 26, '#ffffff', { bold: true })
   const query = `scale=fleet&referencePlane=${reference}&align=bottom`
-  ctx.fillText(query, W - 24 - ctx.measureText(query).width, 40)
+  drawLabel(ctx, query, W - 24, 40, 15, '#ffffff', { align: 'right' })
   rows.forEach((row, i) => {
     const y = head + i * bandH
     ctx.drawImage(
@@ -116,15 +113,13 @@ async function fleetPoster(): Promise<Uint8Array> {
     ctx.fillStyle = 'rgba(255,255,255,0.35)'
     ctx.fillRect(0, y + bandH - Math.round(row.raster.height * 0.04), W, 1) // the common ground line
     // labels at the top right, over the sky above the forward fuselage (tails are on the left)
-    const right = (text: string, dy: number) =>
-      ctx.fillText(text, W - 24 - ctx.measureText(text).width, y + dy)
-    ctx.fillStyle = '#ffffff'
-    ctx.font = `bold 17px ${SANS}`
-    right(`${row.plane.name}  ${row.plane.lengthM.toFixed(2)} m`, 24)
-    ctx.font = `14px ${SANS}`
+    const right = (text: string, dy: number, px: number, bold = false) =>
+      drawLabel(ctx, text, W - 24, y + dy, px, '#ffffff', { align: 'right', bold })
+    right(`${row.plane.name}  ${row.plane.lengthM.toFixed(2)} m`, 24, 17, true)
     right(
       row.airline ? catalog.airline(row.airline)!.name : 'blank (no operator in the catalog)',
       44,
+      14,
     )
   })
   return await poster.encode('png')

@@ -6,47 +6,45 @@
  */
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas'
 import type { Filetype } from '../../params/image-options'
-import { SANS } from '../../render/paint/fonts'
+import { drawLabel, labelWidth } from '../../render/lettering/label'
 import { encode } from './encode'
 import { alphaOver, rasterFromCanvas, type Raster } from './raster'
 
-const CAPTION = 'PREVIEW · AIRCRAFT IMAGES · NO API KEY'
+export const CAPTION = 'PREVIEW · AIRCRAFT IMAGES · NO API KEY'
+export const BADGE = 'Preview — add an API key for a clean image'
 
 function drawWatermark(ctx: SKRSContext2D, width: number, height: number): void {
   const size = Math.max(12, Math.round(width / 42))
   ctx.save()
-  // the bundled face, not the host's sans-serif: the same mark on every host, fonts installed or not
-  ctx.font = `bold ${size}px ${SANS}`
-  ctx.textBaseline = 'middle'
-  ctx.lineJoin = 'round'
+  // our own lettering, not a font: the same mark on every host, fonts installed or not
   ctx.translate(width / 2, height / 2)
   ctx.rotate(-Math.PI / 9)
   const step = size * 5.5
   const span = Math.hypot(width, height)
-  const textWidth = ctx.measureText(CAPTION).width + size * 3
+  const textWidth = labelWidth(CAPTION, size, true) + size * 3
+  const look = {
+    bold: true,
+    baseline: 'middle' as const,
+    halo: { colour: 'rgba(20, 30, 45, 0.22)', width: Math.max(0.5, size / 16) },
+  }
   for (let y = -span / 2, row = 0; y < span / 2; y += step, row++) {
-    for (let x = -span / 2 - (row % 2) * (textWidth / 2); x < span / 2; x += textWidth) {
-      ctx.lineWidth = Math.max(1, size / 8)
-      ctx.strokeStyle = 'rgba(20, 30, 45, 0.22)'
-      ctx.strokeText(CAPTION, x, y)
-      ctx.fillStyle = 'rgba(255, 255, 255, 0.30)'
-      ctx.fillText(CAPTION, x, y)
-    }
+    for (let x = -span / 2 - (row % 2) * (textWidth / 2); x < span / 2; x += textWidth)
+      drawLabel(ctx, CAPTION, x, y, size, 'rgba(255, 255, 255, 0.30)', look)
   }
   ctx.restore()
-  const badge = 'Preview — add an API key for a clean image'
   const badgeSize = Math.max(11, Math.round(width / 70))
-  ctx.font = `bold ${badgeSize}px ${SANS}`
-  const w = ctx.measureText(badge).width + badgeSize * 1.6
+  const w = labelWidth(BADGE, badgeSize, true) + badgeSize * 1.6
   const h = badgeSize * 2
   ctx.fillStyle = 'rgba(15, 23, 42, 0.55)'
   ctx.fillRect(width - w - badgeSize * 0.6, height - h - badgeSize * 0.6, w, h)
-  ctx.fillStyle = 'rgba(255, 255, 255, 0.92)'
-  ctx.textBaseline = 'middle'
-  ctx.fillText(
-    badge,
+  drawLabel(
+    ctx,
+    BADGE,
     width - w - badgeSize * 0.6 + badgeSize * 0.8,
     height - h / 2 - badgeSize * 0.6,
+    badgeSize,
+    'rgba(255, 255, 255, 0.92)',
+    { bold: true, baseline: 'middle' },
   )
 }
 

@@ -7,6 +7,7 @@ import type { CachedImage } from './byte-cache'
 import { CONTENT_TYPES, encode, etagOf } from '../pixels/encode'
 import type { Filetype } from '../../params/image-options'
 import { rasterFromCanvas } from '../pixels/raster'
+import { drawLabel } from '../../render/lettering/label'
 
 const made = new Map<Filetype, Promise<CachedImage>>()
 
@@ -27,8 +28,8 @@ async function draw(filetype: Filetype): Promise<CachedImage> {
   ctx.fill()
   ctx.fillStyle = '#7b8794'
   ctx.fillRect(250, 190, 130, 14)
-  ctx.font = 'bold 18px sans-serif'
-  ctx.fillText('image unavailable', 250, 260)
+  // our own lettering: no font to be missing on the host
+  drawLabel(ctx, 'image unavailable', 250, 260, 18, '#7b8794', { bold: true })
   const bytes = await encode(rasterFromCanvas(canvas), filetype)
   return { bytes, etag: etagOf(bytes), contentType: CONTENT_TYPES[filetype] }
 }

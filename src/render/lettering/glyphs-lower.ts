@@ -1,9 +1,12 @@
 /**
- * Small letters and marks as skeletons (pen.ts): x-height 70, ascenders at the cap height, descenders
+ * Small letters and accents as skeletons (pen.ts): x-height 70, ascenders at the cap height, descenders
  * to -28. The double-storey a and the open g are the default; `geometric` styles take the round
  * single-storey forms (ALT).
  */
 import { arc, g, type Glyph, path } from './pen'
+
+// punctuation lives in its own set; glyphs.ts takes it from here with the letters
+export { MARKS } from './glyphs-marks'
 
 const bowl = (cx: number) => arc(cx, 35, 31, 35, 90, 450)
 
@@ -20,6 +23,7 @@ export const LOWER: Record<string, Glyph> = {
   g: g(60, [bowl(30), path([60, 70, 60, 0], arc(31, 0, 29, 26, 0, -165))]),
   h: g(56, [[0, 100, 0, 0], path([0, 44], arc(28, 44, 28, 26, 180, 0), [56, 0])]),
   i: g(0, [[0, 0, 0, 70]], [[0, 94]]),
+  ı: g(0, [[0, 0, 0, 70]]),
   j: g(18, [path([18, 70, 18, -6], arc(4, -6, 14, 22, 0, -130))], [[18, 94]]),
   k: g(54, [
     [0, 100, 0, 0],
@@ -51,6 +55,14 @@ export const LOWER: Record<string, Glyph> = {
     [60, 70, 22, -22, 12, -28, 2, -28],
   ]),
   z: g(54, [[2, 70, 54, 70, 0, 0, 56, 0]]),
+  ø: g(64, [arc(32, 35, 32, 35, 90, 450), [0, -4, 64, 74]]),
+  ß: g(60, [
+    path([0, 0, 0, 74], arc(26, 74, 26, 26, 180, -20), [26, 50], arc(28, 24, 30, 24, 80, -110)),
+  ]),
+  ł: g(28, [
+    [14, 100, 14, 0],
+    [0, 40, 28, 62],
+  ]),
 }
 
 /** the round single-storey forms, for geometric wordmarks */
@@ -60,22 +72,6 @@ export const ALT: Record<string, Glyph> = {
   y: g(56, [
     path([0, 70, 0, 30], arc(28, 30, 28, 28, 180, 360)),
     path([56, 70, 56, -4], arc(28, -4, 28, 24, 0, -160)),
-  ]),
-}
-
-export const MARKS: Record<string, Glyph> = {
-  ' ': g(26, []),
-  '-': g(28, [[0, 40, 28, 40]]),
-  '.': g(0, [], [[0, 0]]),
-  "'": g(0, [[0, 100, 0, 72]]),
-  '&': g(70, [
-    path(
-      [70, 0, 16, 60],
-      arc(30, 80, 16, 20, 215, -35),
-      [10, 32],
-      arc(30, 24, 24, 24, 150, 300),
-      [66, 40],
-    ),
   ]),
 }
 
@@ -97,4 +93,9 @@ export const ACCENTS: Record<string, Glyph> = {
   ),
   '\u0303': g(0, [path(arc(-6, 14, 7, 6, 180, 0), arc(7, 14, 7, 6, 180, 360))]),
   '\u0327': g(0, [[0, 0, 2, -10, 10, -14, 4, -26, -6, -24]]),
+  '\u0307': g(0, [], [[0, 16]]),
+  '\u0304': g(0, [[-14, 16, 14, 16]]),
+  '\u0306': g(0, [arc(0, 24, 13, 12, 180, 360)]),
+  '\u030a': g(0, [arc(0, 18, 9, 9, 90, 450)]),
+  '\u030c': g(0, [[-13, 24, 0, 8, 13, 24]]),
 }

@@ -12,7 +12,8 @@ import { paintTexture, type Texture } from '../raster/texture'
 import type { Scheme } from './scheme'
 import { drawEmblem, readsFromBothSides } from './emblems'
 import { emblemTransform } from './fin-fit'
-import { fontOf } from './titles'
+import { drawLettering } from '../lettering/draw'
+import { partLettering } from '../lettering/part-letters'
 import type { LiveryDesign, TailText } from '../../catalog/types'
 
 type TailDesign = LiveryDesign['tail']
@@ -219,7 +220,7 @@ function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: S
     drawEmblem(ctx, e.shape, e.colors)
     ctx.restore()
   }
-  if (t.text) tailText(ctx, model, t.text, side)
+  if (t.text) tailText(ctx, model, t.text, scheme.design.titles, side)
   ctx.restore()
 }
 
@@ -229,7 +230,13 @@ function drawDesign(ctx: SKRSContext2D, model: FinModel, scheme: Scheme, side: S
  * read, and the texture, seen from outside, shows them unmirrored. Along the edge they run parallel
  * to the leading edge on both sides.
  */
-function tailText(ctx: SKRSContext2D, model: FinModel, tt: TailText, side: Side): void {
+function tailText(
+  ctx: SKRSContext2D,
+  model: FinModel,
+  tt: TailText,
+  titles: LiveryDesign['titles'],
+  side: Side,
+): void {
   const fr = model.fin
   const hf = fr.zTip - fr.zRoot
   const z = fr.zRoot + (tt.y ?? 0.5) * hf
@@ -242,22 +249,17 @@ function tailText(ctx: SKRSContext2D, model: FinModel, tt: TailText, side: Side)
   const angle = edge ? (side === 'L' ? up : -up) : 0
   // room: up the leading edge, or across the chord where the letters sit
   const room = edge ? (0.76 * hf) / Math.sin(up) : 0.88 * chord
-  const size = (tt.size ?? 0.3) * hf
-  // font in 100 px units, scaled to metres: glyph outlines stay crisp at any texture scale
+  const l = partLettering(tt, titles)
+  // size is the height of the ink above the baseline, centred on (x, z); a long word is narrowed
+  const scale = ((tt.size ?? 0.3) * hf) / Math.max(1, l.y1)
+  const fit = Math.min(1, room / ((l.x1 - l.x0) * scale))
   ctx.save()
-  ctx.font = fontOf(tt, 100)
-  const m = ctx.measureText(tt.text)
-  const ink = Math.max(1, m.actualBoundingBoxAscent)
-  const s = size / ink
-  const fit = Math.min(1, room / (m.width * s))
   ctx.translate(x, z)
   if (side === 'R') ctx.scale(-1, 1)
   ctx.rotate(angle)
-  ctx.scale(s * fit, -s)
-  ctx.fillStyle = tt.color
-  ctx.textAlign = 'center'
-  ctx.textBaseline = 'alphabetic'
-  ctx.fillText(tt.text, 0, ink / 2)
+  ctx.scale(fit, 1)
+  const at = { x: (-(l.x0 + l.x1) / 2) * scale, y: (-l.y1 / 2) * scale, scale, dir: 1 as const }
+  drawLettering(ctx, l, [tt.color], at)
   ctx.restore()
 }
 

@@ -15,7 +15,8 @@ import { Zone } from '../parts/materials'
 import { paintTexture, type Texture } from '../raster/texture'
 import { drawEmblem, readsFromBothSides } from './emblems'
 import { hex, type Scheme } from './scheme'
-import { fontOf } from './titles'
+import { drawLettering } from '../lettering/draw'
+import { partLettering } from '../lettering/part-letters'
 
 /** the share of the nacelle length the fan cowl covers (parts/engine.ts: nacelle()) */
 const COWL = { short: 0.74, long: 0.93 }
@@ -36,7 +37,7 @@ export function nacelleTexture(model: Model, scheme: Scheme, k: number): Texture
     ctx.fillStyle = hex(scheme.engines)
     ctx.fillRect(0, 0, cowl, round)
     if (art) drawEngineEmblem(ctx, art, cowl, round, D)
-    if (t) drawEngineTitles(ctx, t, cowl, round, D)
+    if (t) drawEngineTitles(ctx, t, scheme.design.titles, cowl, round, D)
   })
   return { w, h, data, su: w / 0.9, sv: h, u0: Zone.Cowl, v0: 0, wrapV: true }
 }
@@ -72,18 +73,16 @@ function drawEngineEmblem(
 function drawEngineTitles(
   ctx: SKRSContext2D,
   t: EngineTitles,
+  titles: Scheme['design']['titles'],
   cowl: number,
   round: number,
   D: number,
 ): void {
-  ctx.font = fontOf(t, 100)
-  const m = ctx.measureText(t.text)
-  const ink = Math.max(1, m.actualBoundingBoxAscent)
-  const s = ((t.size ?? 0.22) * D) / ink
-  const fit = Math.min(1, (0.8 * cowl) / (m.width * s))
-  ctx.fillStyle = t.color
-  ctx.textAlign = 'center'
-  ctx.textBaseline = 'alphabetic'
+  const l = partLettering(t, titles)
+  // size is the height of the ink above the baseline, centred on the band; a long word is narrowed
+  const scale = ((t.size ?? 0.22) * D) / Math.max(1, l.y1)
+  const fit = Math.min(1, (0.8 * cowl) / ((l.x1 - l.x0) * scale))
+  const at = { x: (-(l.x0 + l.x1) / 2) * scale, y: (-l.y1 / 2) * scale, scale, dir: 1 as const }
   // the starboard band straddles v = 0 (drawn at both ends of the wrap), half a turn; the port band as read
   for (const [y, turn] of [
     [0, Math.PI],
@@ -93,8 +92,9 @@ function drawEngineTitles(
     ctx.save()
     ctx.translate(0.45 * cowl, y)
     ctx.rotate(turn)
-    ctx.scale(s * fit, s)
-    ctx.fillText(t.text, 0, ink / 2)
+    // the band's v runs down the letters as read: lettering is drawn y up
+    ctx.scale(fit, -1)
+    drawLettering(ctx, l, [t.color], at)
     ctx.restore()
   }
 }
