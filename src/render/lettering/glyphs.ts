@@ -8,6 +8,7 @@ import { HAN } from './glyphs-han'
 import { THAI } from './glyphs-thai'
 import { CYRILLIC, UPPER } from './glyphs-upper'
 import { flipped, type Glyph, merged, shifted } from './pen'
+import { rtlCovers } from './rtl'
 
 /** Cyrillic capitals drawn as the Latin capital of the same form */
 const SAME: Record<string, string> = {
@@ -64,5 +65,5 @@ export function glyphOf(ch: string, geometric = false): Glyph | undefined {
 
 /** the characters of text the lettering cannot draw */
 export function missingGlyphs(text: string): string[] {
-  return [...new Set([...text].filter((c) => !glyphOf(c)))]
+  return [...new Set([...text].filter((c) => !glyphOf(c) && !rtlCovers(c)))]
 }

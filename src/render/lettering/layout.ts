@@ -3,9 +3,11 @@
  * the style (x-height, width, serifs, joins, slant), as ink in em units (cap height 100, y up, x
  * in reading order). Drawing (draw.ts) only maps these numbers onto a surface.
  */
+import { slantAndBound } from './bound'
 import { glyphOf } from './glyphs'
 import { type Glyph, strokesOf } from './pen'
-import type { Bar, LetterStyle } from './style'
+import { isRtl, layOutRtl } from './rtl'
+import type { LetterStyle } from './style'
 
 export interface Ink {
   kind: 'stroke' | 'fill' | 'dot'
@@ -53,6 +55,8 @@ export function layOut(
   overrides: Record<string, GlyphOverride> = {},
   colourAt: (i: number) => number = () => 0,
 ): Lettering {
+  // Arabic and Hebrew are shaped and set from the right, in their own letters
+  if (isRtl(text)) return layOutRtl(text, s, colourAt, glyphOf)
   const hy = ((1 - s.contrast) * s.weight) / 2
   const yIn = (y: number) => (y * (100 - 2 * hy)) / 100 + hy
   const ink: Ink[] = []
@@ -155,35 +159,4 @@ function join(a: { x: number; y: number }, b: { x: number; y: number }): number[
     out.push(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t * t - sag)
   }
   return out
-}
-
-/** lean the letters (about the baseline), add the bars and find the ink's extent */
-function slantAndBound(l: Lettering, width: number): void {
-  const s = l.style
-  for (const b of s.bars) l.ink.push(bar(b, width))
-  const k = Math.tan((s.slant * Math.PI) / 180)
-  let x0 = Infinity,
-    x1 = -Infinity,
-    y0 = Infinity,
-    y1 = -Infinity
-  const r = l.pen / 2
-  for (const it of l.ink)
-    for (let i = 0; i < it.pts.length; i += 2) {
-      it.pts[i] += it.pts[i + 1] * k
-      const pad = it.kind === 'fill' ? 0 : it.kind === 'dot' ? r * 1.3 : (it.w ?? l.pen) / 2
-      x0 = Math.min(x0, it.pts[i] - pad)
-      x1 = Math.max(x1, it.pts[i] + pad)
-      y0 = Math.min(y0, it.pts[i + 1] - pad)
-      y1 = Math.max(y1, it.pts[i + 1] + pad)
-    }
-  Object.assign(l, isFinite(x0) ? { x0, x1, y0, y1 } : { x0: 0, x1: 0, y0: 0, y1: 0 })
-}
-
-function bar(b: Bar, width: number): Ink {
-  const pts: number[] = []
-  for (let k = 0; k <= 12; k++) {
-    const t = k / 12
-    pts.push(width * (b.from + (b.to - b.from) * t), b.y - (b.bend ?? 0) * Math.sin(Math.PI * t))
-  }
-  return { kind: 'stroke', pts, colour: b.colour ?? 0, w: b.weight }
 }

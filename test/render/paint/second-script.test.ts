@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test'
 import { createCanvas } from '@napi-rs/canvas'
 import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
+import { missingGlyphs } from '../../../src/render/lettering/glyphs'
 import { fontOf } from '../../../src/render/paint/titles'
 
 /** the ink of one character drawn in a title font: every glyph a font lacks is drawn as the same box */
@@ -25,12 +26,13 @@ test.each([
   expect(differ(a, b)).toBe(true)
 })
 
-test('every second-line title of the catalog uses only characters the bundled fonts draw', () => {
+test('every second-line title our lettering lacks uses only characters the bundled fonts draw', () => {
   const catalog = loadEmbeddedCatalog()
   const tofu = alpha(ink('\uE000')) // a private-use character no bundled font has
   for (const airline of catalog.airlines) {
     const second = airline.livery.titles?.second?.text
-    if (!second) continue
+    // a line our letters cover is never set in a font (titles.ts)
+    if (!second || !missingGlyphs(second).length) continue
     for (const ch of second.replace(/\s/g, ''))
       expect({
         airline: airline.slug,
