@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The service as one compiled binary (`bun run build` -> dist/aircraft-images: Bun, the
-# code, the catalog, fonts and the render thread in one file) on a distroless base with
+# code, the catalog and the render thread in one file) on a distroless base with
 # glibc and libstdc++ (@napi-rs/canvas is the gnu build), run as a non-root user.
 #   docker build -t aircraft-images --build-arg REVISION=$(git rev-parse HEAD) \
 #     --build-arg CREATED=$(date -u +%Y-%m-%dT%H:%M:%SZ) .

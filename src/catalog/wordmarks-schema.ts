@@ -98,12 +98,11 @@ export const WordmarkSchema = T.Object(
     /** character indices where the next colour starts ("wizz|air": [4]) */
     split: T.Optional(T.Array(T.Integer({ minimum: 1 }))),
     overrides: T.Optional(T.Record(T.String({ minLength: 1, maxLength: 2 }), OverrideSchema)),
-    /** a second part: Latin lettering in text, or our drawing of another script in art */
+    /** a second part, in any script our lettering draws (Latin, Cyrillic, Arabic, Hebrew, Han, Thai) */
     second: T.Optional(
       T.Object(
         {
-          text: T.Optional(T.String({ minLength: 1 })),
-          art: T.Optional(T.String({ minLength: 1 })),
+          text: T.String({ minLength: 1 }),
           style: T.Optional(LetterStyleSchema),
           colour: T.Optional(HexColour),
           /** its height over the title's cap height */
@@ -124,12 +123,11 @@ export type WordmarkPlacement = Static<typeof WordmarkPlacementSchema>
 
 /**
  * problems of the wordmarks: the schema, every key an airline, every livery's `titles.wordmark` an
- * entry, a second part with text or art; arts names the second-script drawings the renderer has
+ * entry, a split within the text
  */
 export function checkWordmarks(
   raw: unknown,
   airlines: { slug: string; livery: { titles: { wordmark?: string } } }[],
-  arts?: readonly string[],
 ): string[] {
   const problems: string[] = []
   for (const e of Value.Errors(WordmarksSchema, raw))
@@ -139,10 +137,6 @@ export function checkWordmarks(
   const slugs = new Set(airlines.map((a) => a.slug))
   for (const [slug, w] of Object.entries(marks)) {
     if (!slugs.has(slug)) problems.push(`wordmarks (${slug}): no airline has this slug`)
-    if (w.second && !w.second.text && !w.second.art)
-      problems.push(`wordmarks (${slug}): the second part has neither text nor art`)
-    if (w.second?.art && arts && !arts.includes(w.second.art))
-      problems.push(`wordmarks (${slug}): no second-script drawing "${w.second.art}"`)
     if (w.split?.some((i) => i >= [...w.text].length))
       problems.push(`wordmarks (${slug}): a split is past the end of the text`)
   }

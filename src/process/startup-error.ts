@@ -6,7 +6,6 @@
  */
 import { CatalogError } from '../catalog/load'
 import { ConfigError } from '../config'
-import { FontError } from '../render/paint/font-error'
 
 type Env = Record<string, string | undefined>
 
@@ -37,8 +36,7 @@ const FS_CAUSES: Record<string, string> = {
 }
 
 export function describeStartupError(e: unknown, env: Env = process.env): string {
-  if (e instanceof ConfigError || e instanceof CatalogError || e instanceof FontError)
-    return e.message
+  if (e instanceof ConfigError || e instanceof CatalogError) return e.message
   const err = (e ?? {}) as {
     code?: unknown
     name?: unknown

@@ -8,7 +8,6 @@ import type { Angle, Gear, LiveryDesign, Plane } from '../catalog/types'
 import { perspectiveWeights, projectToPixels, viewOf, type View } from './raster/camera'
 import { throughLens } from './raster/lens'
 import { detailFor, panelsFor, type Detail } from './parts/detail'
-import './paint/fonts'
 import {
   MODEL_CACHE_BYTES,
   limitModelCache,

@@ -52,7 +52,7 @@ describe('Dockerfile', () => {
       .flatMap(([, arg]) => arg.split(/\s+/).slice(0, -1))
     const entries = pkg.scripts.build.split(/\s+/).filter((w) => w.endsWith('.ts'))
     expect(entries.length).toBeGreaterThan(0)
-    for (const entry of [...entries, 'package.json', 'bun.lock', 'assets/fonts/DejaVuSans.ttf'])
+    for (const entry of [...entries, 'package.json', 'bun.lock', 'assets/airlines.json'])
       expect(copied.some((c) => entry === c || entry.startsWith(`${c.replace(/\/$/, '')}/`))).toBe(
         true,
       )

@@ -11,9 +11,7 @@ import type { LiveryDesign } from '../../catalog/types'
 import { drawLettering } from '../lettering/draw'
 import { missingGlyphs } from '../lettering/glyphs'
 import { type Lettering, layOut } from '../lettering/layout'
-import { drawArt } from '../lettering/second-art'
 import { placementOn, type Resolved, resolveWordmark } from '../lettering/wordmarks'
-import { FALLBACK, SANS, SERIF } from './fonts'
 import type { SideFrame } from './fuselage'
 
 /** highest paint of a title or mark, as a fraction of the height above the belly */
@@ -120,7 +118,7 @@ export function drawTitles(ctx: SKRSContext2D, f: SideFrame): { x0: number; x1: 
   const t = f.scheme.design.titles
   const g = titleGeometry(f)
   if (!g) return null
-  const { r, l, scale, base, fwd, length, room } = g
+  const { r, l, scale, base, fwd, length } = g
   const dir = f.side === 'R' ? -1 : 1
   place(ctx, l, r.colours, fwd, length, base, scale, dir)
   let x0 = fwd,
@@ -133,15 +131,12 @@ export function drawTitles(ctx: SKRSContext2D, f: SideFrame): { x0: number; x1: 
     const y = below ? base - 1.35 * cap - 0.1 * 100 * scale : base
     const at = (w: number) => (below ? fwd : s.at === 'before' ? x0 - gap - w : x1 + gap)
     const colour = s.colour ?? r.colours[0]
-    let w = 0
-    if (s.art) w = drawArt(ctx, s.art, colour, (w0) => at(w0), y, cap, dir)
-    else if (s.text && !missingGlyphs(s.text).length) {
-      const l2 = layOut(s.text, s.style ? { ...r.style, ...s.style } : r.style)
-      const k = cap / 100
-      w = (l2.x1 - l2.x0) * k
-      place(ctx, l2, [colour], at(w), w, y, k, dir)
-    } else if (s.text)
-      w = fontLine(ctx, f, s.text, colour, t, Math.min(cap, room.top - y), at, y, dir)
+    // a line with a character our letters lack is left out (the catalog tests hold every line to them)
+    if (!s.text || missingGlyphs(s.text).length) return { x0, x1 }
+    const l2 = layOut(s.text, s.style ? { ...r.style, ...s.style } : r.style)
+    const k = cap / 100
+    const w = (l2.x1 - l2.x0) * k
+    place(ctx, l2, [colour], at(w), w, y, k, dir)
     const a = at(w)
     x0 = Math.min(x0, a)
     x1 = Math.max(x1, a + w)
@@ -163,43 +158,4 @@ function place(
   // the reading line starts at the forward end on the left side, at the aft end on the right
   const x = dir === 1 ? fwd - l.x0 * scale : fwd + length + l.x0 * scale
   drawLettering(ctx, l, colours, { x, y: base, scale, dir })
-}
-
-/**
- * a second line in a script our glyphs do not cover and no drawing of ours exists for: the
- * bundled fonts, which cover it (test/render/paint/second-script.test.ts)
- */
-function fontLine(
-  ctx: SKRSContext2D,
-  f: SideFrame,
-  text: string,
-  colour: string,
-  t: Titles,
-  cap: number,
-  at: (w: number) => number,
-  base: number,
-  dir: 1 | -1,
-): number {
-  // a font's ink reaches about 0.9 of its size above the baseline (CJK): cap is the room for it
-  const px = Math.max(4, (cap / 0.9) * f.k)
-  ctx.save()
-  ctx.font = fontOf({ font: t.second?.font ?? t.font, weight: t.weight }, px)
-  const w = Math.min(ctx.measureText(text).width / f.k, 0.35 * f.L)
-  const fit = Math.min(1, w / (ctx.measureText(text).width / f.k))
-  const x = at(w) + w / 2
-  // text space (x right, y down, texels) -> side coordinates (metres)
-  const s = 1 / f.k
-  ctx.transform(dir * s * fit, 0, 0, -s, x, base)
-  ctx.fillStyle = colour
-  ctx.textAlign = 'center'
-  ctx.textBaseline = 'alphabetic'
-  ctx.fillText(text, 0, 0)
-  ctx.restore()
-  return w
-}
-
-/** the bundled font of a family and weight, at px (fin letters and engine titles use it) */
-export function fontOf(t: Pick<Titles, 'font' | 'weight'>, px: number): string {
-  const family = t.font === 'serif' ? SERIF : SANS
-  return `${t.weight === 'regular' ? '' : 'bold '}${px}px ${family}, ${FALLBACK}`
 }

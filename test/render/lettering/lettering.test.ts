@@ -5,7 +5,6 @@ import { checkWordmarks } from '../../../src/catalog/wordmarks-schema'
 import { LETTER_PRESETS } from '../../../src/catalog/wordmarks-schema'
 import { missingGlyphs } from '../../../src/render/lettering/glyphs'
 import { layOut } from '../../../src/render/lettering/layout'
-import { ARTS } from '../../../src/render/lettering/second-art'
 import { PRESETS, styleOf } from '../../../src/render/lettering/style'
 import { placementOn, resolveWordmark } from '../../../src/render/lettering/wordmarks'
 import { titleGeometry } from '../../../src/render/paint/titles'
@@ -44,19 +43,18 @@ describe('glyphs', () => {
 
 describe('wordmarks', () => {
   test('the file validates and every reference resolves', () => {
-    expect(checkWordmarks(wordmarks, AIRLINES, Object.keys(ARTS))).toEqual([])
+    expect(checkWordmarks(wordmarks, AIRLINES)).toEqual([])
   })
 
   test('a broken entry or reference is reported', () => {
-    const bad = {
-      lufthansa: { ...wordmarks.lufthansa, second: { size: 1, at: 'after' } },
-      nowhere: wordmarks.klm,
-    }
+    const bad = { lufthansa: wordmarks.lufthansa, nowhere: wordmarks.klm }
     const airlines = [...AIRLINES, { slug: 'x', livery: { titles: { wordmark: 'missing' } } }]
-    const problems = checkWordmarks(bad, airlines as never, Object.keys(ARTS)).join('\n')
+    const problems = checkWordmarks(bad, airlines as never).join('\n')
     expect(problems).toContain('nowhere')
-    expect(problems).toContain('neither text nor art')
     expect(problems).toContain('"missing"')
+    // a second part must say what it spells
+    const textless = { lufthansa: { ...wordmarks.lufthansa, second: { size: 1, at: 'after' } } }
+    expect(checkWordmarks(textless, AIRLINES).join('\n')).toContain('/lufthansa/second/text')
     expect(
       checkWordmarks({ klm: { ...wordmarks.klm, style: { weight: 'bold' } } }, AIRLINES),
     ).not.toEqual([])
