@@ -44,3 +44,14 @@ function lettersOnly(w: Wordmark): NonNullable<Wordmark['overrides']> {
   }
   return out
 }
+
+/**
+ * how a part's letters sit: `height` metres of ink above the baseline, centred on the origin, and
+ * narrowed (fit, along x) where they would run past `room` metres
+ */
+export function partPlacement(l: Lettering, height: number, room: number) {
+  const scale = height / Math.max(1, l.y1)
+  const fit = Math.min(1, room / ((l.x1 - l.x0) * scale))
+  const at = { x: (-(l.x0 + l.x1) / 2) * scale, y: (-l.y1 / 2) * scale, scale, dir: 1 as const }
+  return { fit, at }
+}

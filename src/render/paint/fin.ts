@@ -13,7 +13,7 @@ import type { Scheme } from './scheme'
 import { drawEmblem, readsFromBothSides } from './emblems'
 import { emblemTransform } from './fin-fit'
 import { drawLettering } from '../lettering/draw'
-import { partLettering } from '../lettering/part-letters'
+import { partLettering, partPlacement } from '../lettering/part-letters'
 import type { LiveryDesign, TailText } from '../../catalog/types'
 
 type TailDesign = LiveryDesign['tail']
@@ -251,14 +251,12 @@ function tailText(
   const room = edge ? (0.76 * hf) / Math.sin(up) : 0.88 * chord
   const l = partLettering(tt, titles)
   // size is the height of the ink above the baseline, centred on (x, z); a long word is narrowed
-  const scale = ((tt.size ?? 0.3) * hf) / Math.max(1, l.y1)
-  const fit = Math.min(1, room / ((l.x1 - l.x0) * scale))
+  const { fit, at } = partPlacement(l, (tt.size ?? 0.3) * hf, room)
   ctx.save()
   ctx.translate(x, z)
   if (side === 'R') ctx.scale(-1, 1)
   ctx.rotate(angle)
   ctx.scale(fit, 1)
-  const at = { x: (-(l.x0 + l.x1) / 2) * scale, y: (-l.y1 / 2) * scale, scale, dir: 1 as const }
   drawLettering(ctx, l, [tt.color], at)
   ctx.restore()
 }

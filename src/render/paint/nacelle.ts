@@ -16,7 +16,7 @@ import { paintTexture, type Texture } from '../raster/texture'
 import { drawEmblem, readsFromBothSides } from './emblems'
 import { hex, type Scheme } from './scheme'
 import { drawLettering } from '../lettering/draw'
-import { partLettering } from '../lettering/part-letters'
+import { partLettering, partPlacement } from '../lettering/part-letters'
 
 /** the share of the nacelle length the fan cowl covers (parts/engine.ts: nacelle()) */
 const COWL = { short: 0.74, long: 0.93 }
@@ -80,9 +80,7 @@ function drawEngineTitles(
 ): void {
   const l = partLettering(t, titles)
   // size is the height of the ink above the baseline, centred on the band; a long word is narrowed
-  const scale = ((t.size ?? 0.22) * D) / Math.max(1, l.y1)
-  const fit = Math.min(1, (0.8 * cowl) / ((l.x1 - l.x0) * scale))
-  const at = { x: (-(l.x0 + l.x1) / 2) * scale, y: (-l.y1 / 2) * scale, scale, dir: 1 as const }
+  const { fit, at } = partPlacement(l, (t.size ?? 0.22) * D, 0.8 * cowl)
   // the starboard band straddles v = 0 (drawn at both ends of the wrap), half a turn; the port band as read
   for (const [y, turn] of [
     [0, Math.PI],
