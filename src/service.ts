@@ -111,7 +111,13 @@ export async function buildService(config: Config, opts: BuildOptions = {}): Pro
   // the configured store: a misconfiguration stops the start here, a store merely unwell does not
   if (!opts.store) await checkStoreAtStart(backend, config.storeTimeoutMs)
   const store = guardStore(backend, { timeoutMs: config.storeTimeoutMs })
-  const { manifest, assetsStore } = await openAssetStore(store, catalog, renderer)
+  // the fingerprint's probes are drawn on this thread: the same pixels the render threads would
+  // draw, without making every thread start cold before the service can listen
+  const { manifest, assetsStore } = await openAssetStore(
+    store,
+    catalog,
+    opts.renderer ?? defaultRenderer,
+  )
   const pressure = watchPressure(budget.highWaterBytes)
   const memory = new ByteCache<CachedImage>(budget.imageCacheBytes)
   const writes = writeBehind(assetsStore)
