@@ -3,6 +3,7 @@ import { loadEmbeddedCatalog } from '../../../src/catalog/embedded'
 import { buildCatalog } from '../../../src/catalog/load'
 import { fingerprint, openManifest, watchManifest } from '../../../src/pipeline/sources/manifest'
 import { defaultRenderer, type Renderer } from '../../../src/pipeline/pixels/renderer'
+import { threadedRenderer } from '../../../src/pipeline/threads/render-threads'
 import { tempStore } from '../../support/app'
 import { S3Store } from '../../../src/store/s3'
 import { guardStore } from '../../../src/store/guarded'
@@ -46,6 +47,15 @@ describe('asset manifest', () => {
       await fingerprint(catalog, defaultRenderer),
     )
   })
+  test('is the same whether its probes are drawn on render threads or on the starting thread', async () => {
+    // the service draws them on the starting thread so that no render thread starts cold before it listens
+    const threads = threadedRenderer(2)
+    try {
+      expect(await fingerprint(catalog, threads)).toBe(await fingerprint(catalog, defaultRenderer))
+    } finally {
+      threads.close()
+    }
+  }, 30_000)
   test('records a new version for a new fingerprint, in ISO 8601 UTC', async () => {
     const store = tempStore()
     const a = await openManifest(store, 'aaaa', () => new Date('2026-01-01T00:00:00Z'))
