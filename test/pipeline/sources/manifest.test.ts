@@ -55,7 +55,7 @@ describe('asset manifest', () => {
     } finally {
       threads.close()
     }
-  }, 30_000)
+  })
   test('records a new version for a new fingerprint, in ISO 8601 UTC', async () => {
     const store = tempStore()
     const a = await openManifest(store, 'aaaa', () => new Date('2026-01-01T00:00:00Z'))
