@@ -68,7 +68,7 @@ export function finishesOf(design: LiveryDesign): Int8Array {
 
 /**
  * the finish of a painted texel of colour c (r, g, b): glass where the windows' and cockpit's dark
- * blue-grey shows (navy paint is bluer, grey paint less blue), the livery's polished skin and
+ * blue-grey shows (navy paint is bluer, grey paint less blue, and a green has more green than blue), the livery's polished skin and
  * metallic colours where they show, else `paint`
  */
 export function texelFinish(
@@ -78,7 +78,7 @@ export function texelFinish(
   paint: number,
   keys: Float64Array | null,
 ): number {
-  if (r < 90 && b < 130 && b - r >= 6 && b - r <= 45 && g >= r + 4 && b - g <= 25)
+  if (r < 90 && b < 130 && b - r >= 6 && b - r <= 45 && g >= r + 4 && b >= g && b - g <= 25)
     return Finish.Glass
   if (keys) {
     for (let i = 0; i < keys.length; i += 4) {
