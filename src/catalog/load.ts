@@ -138,6 +138,16 @@ export function buildCatalog(raw: {
     if (a.fleet.length === 0) problems.push(`airlines (${a.slug}): the fleet is empty`)
     for (const slug of new Set(a.fleet.filter((s, i) => a.fleet.indexOf(s) !== i)))
       problems.push(`airlines (${a.slug}): fleet names "${slug}" twice`)
+    if (a.sharesTail !== undefined && (a.sharesTail === a.slug || !airlineBySlug.has(a.sharesTail)))
+      problems.push(`airlines (${a.slug}): sharesTail names no other airline ("${a.sharesTail}")`)
+    // the parent flies its own tail: sister airlines then all name the one parent
+    else if (
+      a.sharesTail !== undefined &&
+      airlineBySlug.get(a.sharesTail)!.sharesTail !== undefined
+    )
+      problems.push(
+        `airlines (${a.slug}): sharesTail names "${a.sharesTail}", which flies another's tail`,
+      )
   }
   if (raw.emblems !== undefined) {
     const names = checkVocabulary(raw.emblems, problems)

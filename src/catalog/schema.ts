@@ -271,6 +271,12 @@ export const AirlineSchema = T.Object({
   fleet: T.Array(Slug),
   livery: LiveryDesignSchema,
   liveryName: T.String(),
+  /**
+   * the airline whose tail this one flies unchanged: a group airline in its parent's colours
+   * (Thai AirAsia in AirAsia's, Iberia Express in Iberia's). Declared, two tails may be alike;
+   * undeclared, the catalog's tests hold every two tails apart
+   */
+  sharesTail: T.Optional(Slug),
 })
 
 export const SpecialLiverySchema = T.Object({

@@ -150,6 +150,27 @@ describe('catalog validation', () => {
     })
     expect(twice).toEqual(['airlines (test-air): fleet names "airbus-a320-200" twice'])
   })
+  test("accepts a group airline declared to fly another's tail, and no other reference", () => {
+    const parent = airline({
+      slug: 'other-air',
+      name: 'Other Air',
+      callsign: 'OTHER',
+      iata: 'OA',
+      icao: 'OTH',
+    })
+    expect(problemsOf({ airlines: [airline({ sharesTail: 'other-air' }), parent] })).toEqual([])
+    expect(problemsOf({ airlines: [airline({ sharesTail: 'no-such-air' })] })).toEqual([
+      'airlines (test-air): sharesTail names no other airline ("no-such-air")',
+    ])
+    expect(problemsOf({ airlines: [airline({ sharesTail: 'test-air' })] })).toEqual([
+      'airlines (test-air): sharesTail names no other airline ("test-air")',
+    ])
+    const chain = [airline({ sharesTail: 'other-air' }), { ...parent, sharesTail: 'test-air' }]
+    expect(problemsOf({ airlines: chain })).toEqual([
+      'airlines (test-air): sharesTail names "other-air", which flies another\'s tail',
+      'airlines (other-air): sharesTail names "test-air", which flies another\'s tail',
+    ])
+  })
   test('rejects a special livery for an airline that is not in the catalog', () => {
     expect(problemsOf({ specials: [special({ airline: 'no-such-air' })] })).toEqual([
       'special liveries: unknown airline "no-such-air"',
