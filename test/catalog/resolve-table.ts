@@ -99,6 +99,7 @@ export const MUST_MATCH: { kind: 'plane' | 'airline'; value: string; slug: strin
       ['LATAM Ecuador', 'latam-ecuador'],
       ['Avianca Costa Rica', 'avianca-costa-rica'],
       ['Avianca Ecuador', 'avianca-ecuador'],
+      ['ANA Wing', 'ana-wings'],
       ['Flydubai', 'flydubai'],
       ['Eurowings', 'eurowings'],
       ['Pegasus Airlines', 'pegasus-airlines'],
