@@ -138,13 +138,11 @@ export function buildCatalog(raw: {
     if (a.fleet.length === 0) problems.push(`airlines (${a.slug}): the fleet is empty`)
     for (const slug of new Set(a.fleet.filter((s, i) => a.fleet.indexOf(s) !== i)))
       problems.push(`airlines (${a.slug}): fleet names "${slug}" twice`)
-    if (a.sharesTail !== undefined && (a.sharesTail === a.slug || !airlineBySlug.has(a.sharesTail)))
+    const parent = a.sharesTail === undefined ? null : airlineBySlug.get(a.sharesTail)
+    if (parent === undefined || parent === a)
       problems.push(`airlines (${a.slug}): sharesTail names no other airline ("${a.sharesTail}")`)
     // the parent flies its own tail: sister airlines then all name the one parent
-    else if (
-      a.sharesTail !== undefined &&
-      airlineBySlug.get(a.sharesTail)!.sharesTail !== undefined
-    )
+    else if (parent?.sharesTail !== undefined)
       problems.push(
         `airlines (${a.slug}): sharesTail names "${a.sharesTail}", which flies another's tail`,
       )

@@ -68,8 +68,8 @@ export function finishesOf(design: LiveryDesign): Int8Array {
 
 /**
  * the finish of a painted texel of colour c (r, g, b): glass where the windows' and cockpit's dark
- * blue-grey shows (navy paint is bluer, grey paint less blue, and a green has more green than blue), the livery's polished skin and
- * metallic colours where they show, else `paint`
+ * blue-grey shows (navy paint is bluer, grey paint less blue, a green has more green than blue),
+ * the livery's polished skin and metallic colours where they show, else `paint`
  */
 export function texelFinish(
   r: number,

@@ -87,8 +87,10 @@ describe('every base livery', () => {
     const slugs = catalog.airlines.map((a) => a.slug)
     // group airlines that fly their parent's tail (sharesTail) are alike it, and each other, by fact
     const owner = new Map(catalog.airlines.map((a) => [a.slug, a.sharesTail ?? a.slug]))
+    // a reported pair "a ~ b (distance)" without its distance
+    const pairOf = (p: string) => p.replace(/ \(.*$/, '')
     const undeclared = (p: string) => {
-      const [a, b] = p.replace(/ \(.*$/, '').split(' ~ ')
+      const [a, b] = pairOf(p).split(' ~ ')
       return owner.get(a) !== owner.get(b)
     }
     expect(slugs.filter((s) => !answers.has(s))).toEqual([])
@@ -102,13 +104,13 @@ describe('every base livery', () => {
         slugs,
         got.map((a) => a.t345),
         DISTINCT_345,
-      ).map((p) => p.replace(/ \(.*$/, '')),
+      ).map(pairOf),
     )
     const alike = nearIdentical(
       slugs,
       got.map((a) => a.t90),
       DISTINCT,
-    ).filter((p) => at345.has(p.replace(/ \(.*$/, '')) && undeclared(p))
+    ).filter((p) => at345.has(pairOf(p)) && undeclared(p))
     expect(alike).toEqual([])
     // and side-on alone, where the fin is whole, no two tails are interchangeable
     expect(
