@@ -8,6 +8,7 @@ import { Value } from '@sinclair/typebox/value'
 import type { TSchema } from '@sinclair/typebox'
 import { airlineSpellings } from './aliases'
 import { AirlineSchema, PlaneSchema, SpecialLiverySchema } from './schema'
+import { withSharedTails } from './shared-tails'
 import type { Airline, Plane, SpecialLivery } from './types'
 import { checkPlacements, checkVocabulary } from './vocabulary'
 import { checkWordmarks } from './wordmarks-schema'
@@ -104,7 +105,7 @@ export function buildCatalog(raw: {
   const airlines = checkRecords<Airline>(
     'airlines',
     AirlineSchema,
-    raw.airlines,
+    withSharedTails(raw.airlines),
     (a) => a.slug,
     problems,
   )

@@ -273,8 +273,9 @@ export const AirlineSchema = T.Object({
   liveryName: T.String(),
   /**
    * the airline whose tail this one flies unchanged: a group airline in its parent's colours
-   * (Thai AirAsia in AirAsia's, Iberia Express in Iberia's). Declared, two tails may be alike;
-   * undeclared, the catalog's tests hold every two tails apart
+   * (Thai AirAsia in AirAsia's, Iberia Express in Iberia's). Its record may leave out its tail and
+   * is given the parent's (shared-tails.ts). Declared, two tails may be alike; undeclared, the
+   * catalog's tests hold every two tails apart
    */
   sharesTail: T.Optional(Slug),
 })

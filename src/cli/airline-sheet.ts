@@ -5,13 +5,13 @@
  * common type unless --plane names one of its fleet; the sheet goes to ./sheet-<airline>.png.
  */
 import { writeFileSync } from 'node:fs'
-import airlinesJson from '../../assets/airlines.json'
+import { airlineRecords } from '../catalog/airline-records'
 import planesJson from '../../assets/planes.json'
 import type { Airline, Angle, Plane } from '../catalog/types'
 import { measure, render, type RenderResult } from '../render/index'
 import { contactSheet } from './contact-sheet'
 
-const airlines = airlinesJson as unknown as Airline[]
+const airlines = airlineRecords
 const planes = planesJson as unknown as Plane[]
 const CELL_W = 720
 const CELL_H = 400

@@ -9,12 +9,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import airlinesJson from '../../assets/airlines.json'
+import { airlineRecords } from '../catalog/airline-records'
 import planesJson from '../../assets/planes.json'
 import type { Airline, Plane } from '../catalog/types'
 import { tailCloseUp, whole } from './airline-sheet'
 
-const airlines = airlinesJson as unknown as Airline[]
+const airlines = airlineRecords
 const planes = planesJson as unknown as Plane[]
 const blank = { slug: 'blank', name: 'blank', livery: null } as unknown as Airline
 

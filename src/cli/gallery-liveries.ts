@@ -7,7 +7,7 @@
  *   --only <slug,slug> limits the sheets to some airlines (quick looks while painting)
  */
 import { mkdirSync } from 'node:fs'
-import airlinesJson from '../../assets/airlines.json'
+import { airlineRecords } from '../catalog/airline-records'
 import planesJson from '../../assets/planes.json'
 import type { Airline, Angle, Plane } from '../catalog/types'
 import { measure, render } from '../render/index'
@@ -130,7 +130,7 @@ async function emblems(file: string) {
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true })
   const only = arg('only')?.split(',')
-  const all = (airlinesJson as unknown as Airline[]).filter((a) => !only || only.includes(a.slug))
+  const all = airlineRecords.filter((a) => !only || only.includes(a.slug))
   const suffix = only ? '-pick' : ''
   const t0 = performance.now()
   // cells sized for some 300 airlines: a sheet stays a few thousand pixels each way

@@ -30,6 +30,7 @@ import { modelOf } from '../render/parts/model'
 import { enginePositions } from '../render/parts/engine'
 import { mainLegs } from '../render/parts/gear'
 import type { Vec3 } from '../render/parts/mesh'
+import { withSharedTails } from '../catalog/shared-tails'
 
 const planes = planesJson as unknown as Plane[]
 const OUT = 'docs/gallery'
@@ -52,7 +53,7 @@ function arg(name: string, def: string): string {
 
 async function airlines(): Promise<Airline[]> {
   const f = Bun.file('assets/airlines.json')
-  return (await f.exists()) ? ((await f.json()) as Airline[]) : []
+  return (await f.exists()) ? (withSharedTails(await f.json()) as Airline[]) : []
 }
 
 interface Cell {

@@ -150,14 +150,15 @@ describe('catalog validation', () => {
     })
     expect(twice).toEqual(['airlines (test-air): fleet names "airbus-a320-200" twice'])
   })
+  /** a second airline, parent of the group airline test-air */
+  const parent = airline({
+    slug: 'other-air',
+    name: 'Other Air',
+    callsign: 'OTHER',
+    iata: 'OA',
+    icao: 'OTH',
+  })
   test("accepts a group airline declared to fly another's tail, and no other reference", () => {
-    const parent = airline({
-      slug: 'other-air',
-      name: 'Other Air',
-      callsign: 'OTHER',
-      iata: 'OA',
-      icao: 'OTH',
-    })
     expect(problemsOf({ airlines: [airline({ sharesTail: 'other-air' }), parent] })).toEqual([])
     expect(problemsOf({ airlines: [airline({ sharesTail: 'no-such-air' })] })).toEqual([
       'airlines (test-air): sharesTail names no other airline ("no-such-air")',
@@ -170,6 +171,13 @@ describe('catalog validation', () => {
       'airlines (test-air): sharesTail names "other-air", which flies another\'s tail',
       'airlines (other-air): sharesTail names "test-air", which flies another\'s tail',
     ])
+  })
+  test("gives a group airline that writes no tail its parent's, and leaves one it cannot find to the schema", () => {
+    const tailless = airline({ sharesTail: 'other-air', livery: { ...design, tail: undefined } })
+    const catalog = buildCatalog({ planes, airlines: [tailless, parent], specials: [] })
+    expect(catalog.airline('test-air')?.livery.tail).toEqual(design.tail as never)
+    const orphan = airline({ sharesTail: 'no-such-air', livery: { ...design, tail: undefined } })
+    expect(() => buildCatalog({ planes, airlines: [orphan], specials: [] })).toThrow(/tail/)
   })
   test('rejects a special livery for an airline that is not in the catalog', () => {
     expect(problemsOf({ specials: [special({ airline: 'no-such-air' })] })).toEqual([

@@ -1,12 +1,12 @@
 /** A side of a model's fuselage in a livery, as the title painter sees it. */
-import airlines from '../../../assets/airlines.json'
+import { airlineRecords } from '../../../src/catalog/airline-records'
 import type { Airline } from '../../../src/catalog/types'
 import { modelOf } from '../../../src/render/parts/model'
 import type { Side, SideFrame } from '../../../src/render/paint/fuselage'
 import { schemeOf } from '../../../src/render/paint/scheme'
 import { plane } from '../helpers'
 
-export const AIRLINES = airlines as unknown as Airline[]
+export const AIRLINES = airlineRecords
 
 export function airline(slug: string): Airline {
   const a = AIRLINES.find((x) => x.slug === slug)

@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'bun:test'
-import airlinesJson from '../../../assets/airlines.json'
-import type { Airline } from '../../../src/catalog/types'
+import { airlineRecords } from '../../../src/catalog/airline-records'
 import { modelOf } from '../../../src/render/parts/model'
 import { closeup, plane } from '../helpers'
 
-const ba = (airlinesJson as unknown as Airline[]).find((a) => a.slug === 'british-airways')!.livery
+const ba = airlineRecords.find((a) => a.slug === 'british-airways')!.livery
 
 /**
  * row-to-row roughness of luminance in a window on the windscreen's centre post at the crown (where the two

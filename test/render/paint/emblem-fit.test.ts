@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, test } from 'bun:test'
-import airlinesJson from '../../../assets/airlines.json'
+import { airlineRecords } from '../../../src/catalog/airline-records'
 import specialsJson from '../../../assets/special-liveries.json'
-import type { Airline, Emblem, LiveryDesign } from '../../../src/catalog/types'
+import type { Emblem, LiveryDesign } from '../../../src/catalog/types'
 import type { FinFrame } from '../../../src/render/parts/tail'
 import { modelOf } from '../../../src/render/parts/model'
 import { drawEmblem, readsFromBothSides } from '../../../src/render/paint/emblems'
@@ -18,7 +18,7 @@ import { plane } from '../helpers'
  * fin's own frame (a field of stripes, a flag) is the fin's paint, cut by its outline by design.
  */
 const designs: { who: string; design: LiveryDesign; planes: string[] }[] = [
-  ...(airlinesJson as unknown as Airline[]).map((a) => ({
+  ...airlineRecords.map((a) => ({
     who: a.slug,
     design: a.livery,
     planes: a.fleet,
@@ -153,9 +153,7 @@ describe('emblems on the fin', () => {
   })
 
   test("a fin with a shape that reads from both sides paints each side's picture", () => {
-    const brussels = (airlinesJson as unknown as Airline[]).find(
-      (a) => a.slug === 'brussels-airlines',
-    )!
+    const brussels = airlineRecords.find((a) => a.slug === 'brussels-airlines')!
     const model = modelOf(plane('airbus-a330-300'), 'down', 'light')
     const t = finTexture(model, schemeOf(brussels.livery), 8)
     expect(t.vLeft).toBeDefined()
@@ -167,7 +165,7 @@ describe('emblems on the fin', () => {
 
   test('a gradient on the tail fades the fin from its base colour', () => {
     const model = modelOf(plane('airbus-a330-300'), 'down', 'light')
-    const design = (airlinesJson as unknown as Airline[])[0].livery
+    const design = airlineRecords[0].livery
     const tail: LiveryDesign['tail'] = {
       base: '#000000',
       style: 'solid',

@@ -1,16 +1,14 @@
 import { createCanvas, Path2D, type SKRSContext2D } from '@napi-rs/canvas'
 import shapesJson from '../../../assets/emblems/emblems.json'
 import { describe, expect, test } from 'bun:test'
-import airlinesJson from '../../../assets/airlines.json'
+import { airlineRecords } from '../../../src/catalog/airline-records'
 import specialsJson from '../../../assets/special-liveries.json'
-import type { Airline, LiveryDesign } from '../../../src/catalog/types'
+import type { LiveryDesign } from '../../../src/catalog/types'
 import { drawEmblem, emblemNames, hasEmblem } from '../../../src/render/paint/emblems'
 import { parsePath } from '../../../src/render/paint/svg-path'
 
 const designs: [string, LiveryDesign][] = [
-  ...(airlinesJson as unknown as Airline[]).map(
-    (a) => [a.slug, a.livery] as [string, LiveryDesign],
-  ),
+  ...airlineRecords.map((a) => [a.slug, a.livery] as [string, LiveryDesign]),
   ...(
     specialsJson as unknown as { airline: string; liveryType: string; design: LiveryDesign }[]
   ).map((s) => [`${s.airline}/${s.liveryType}`, s.design] as [string, LiveryDesign]),

@@ -4,7 +4,7 @@
  * CARD_W px wide), of its emblems and marks (each must change the picture), and its two tails for
  * the distinctness measure.
  */
-import airlinesJson from '../../../assets/airlines.json'
+import { airlineRecords } from '../../../src/catalog/airline-records'
 import type { Airline, LiveryDesign } from '../../../src/catalog/types'
 import { render } from '../../../src/render/index'
 import { plane } from '../helpers'
@@ -28,7 +28,7 @@ export interface Answer {
   cards: number
 }
 
-const airlines = new Map((airlinesJson as unknown as Airline[]).map((a) => [a.slug, a]))
+const airlines = new Map(airlineRecords.map((a) => [a.slug, a]))
 
 /** pixels that differ by more than 24 in a channel */
 function changed(a: ArrayLike<number>, b: ArrayLike<number>, stride: number): number {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'bun:test'
-import airlinesJson from '../../../assets/airlines.json'
-import type { Airline, Angle, LiveryDesign } from '../../../src/catalog/types'
+import { airlineRecords } from '../../../src/catalog/airline-records'
+import type { Angle, LiveryDesign } from '../../../src/catalog/types'
 import { render, texturesFor, type RenderSpec, type Texture } from '../../../src/render/index'
 import { LIVERIES, plane } from '../helpers'
 
-const airlines = airlinesJson as unknown as Airline[]
+const airlines = airlineRecords
 const MODELS = [
   'airbus-a320-200',
   'boeing-737-800',

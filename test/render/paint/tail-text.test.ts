@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import airlinesJson from '../../../assets/airlines.json'
-import type { Airline, Angle, LiveryDesign, TailText } from '../../../src/catalog/types'
+import { airlineRecords } from '../../../src/catalog/airline-records'
+import type { Angle, LiveryDesign, TailText } from '../../../src/catalog/types'
 import { measure, render } from '../../../src/render/index'
 import { plane } from '../helpers'
 
@@ -9,7 +9,7 @@ import { plane } from '../helpers'
  * The fin texture has one picture per side; if a side read the other's picture, or laid its letters
  * out for the wrong view, they would show mirrored there.
  */
-const airlines = airlinesJson as unknown as Airline[]
+const airlines = airlineRecords
 const A320 = plane('airbus-a320-200')
 const W = 240,
   H = 200

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'bun:test'
-import airlinesJson from '../../../assets/airlines.json'
-import type { Airline, LiveryDesign } from '../../../src/catalog/types'
+import { airlineRecords } from '../../../src/catalog/airline-records'
+import type { LiveryDesign } from '../../../src/catalog/types'
 import { DISTINCT, DISTINCT_345, difference, nearIdentical, tail } from './tail-measure'
 
 /**
  * The near-identical measure of tails (tail-measure.ts) sees what it must: every-livery.test.ts
  * holds every two airlines of the catalog apart with it, at 90 and at 345.
  */
-const airlines = airlinesJson as unknown as Airline[]
+const airlines = airlineRecords
 const lh = airlines.find((a) => a.slug === 'lufthansa')!
 const withTail = (tailPatch: Partial<LiveryDesign['tail']>): LiveryDesign => ({
   ...lh.livery,
