@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { readConfig } from '../src/config'
+import { QUIET_MS } from '../src/memory/collect'
 import { gradientLine, parseGradient } from '../src/params/gradient'
 import { renderPrerendered } from '../src/pipeline/sources/assets'
 import { encode } from '../src/pipeline/pixels/encode'
@@ -136,15 +137,33 @@ for (const preset of PRESETS) {
     peer: number[] = []
   const kb = { service: [] as number[], peer: [] as number[] }
   // in phases, so that neither side runs while the other's pool threads are still busy:
-  // each service with its requests back to back, then the peer
-  for (const q of mine) {
-    const a = await viaApp(threaded.fetch, q)
-    first.push(a.ms)
-    kb.service.push(a.bytes / 1024)
-    for (let r = 0; r < 3; r++) cached.push((await viaApp(threaded.fetch, q)).ms)
-    jsonLine({ type: 'compose', preset, query: q, firstMs: round(a.ms), kb: round(a.bytes / 1024) })
+  // each service with its requests back to back, then the peer. Each phase starts once the
+  // last one's deferred collection (memory/collect.ts) has run, and the two services take
+  // turns at going first, so neither always meets what the previous phase left behind
+  const threadedPhase = async () => {
+    await Bun.sleep(QUIET_MS + 500)
+    for (const q of mine) {
+      const a = await viaApp(threaded.fetch, q)
+      first.push(a.ms)
+      kb.service.push(a.bytes / 1024)
+      for (let r = 0; r < 3; r++) cached.push((await viaApp(threaded.fetch, q)).ms)
+      jsonLine({
+        type: 'compose',
+        preset,
+        query: q,
+        firstMs: round(a.ms),
+        kb: round(a.bytes / 1024),
+      })
+    }
   }
-  for (const q of theirs) single.push((await viaApp(alone.fetch, q)).ms)
+  const alonePhase = async () => {
+    await Bun.sleep(QUIET_MS + 500)
+    for (const q of theirs) single.push((await viaApp(alone.fetch, q)).ms)
+  }
+  for (const phase of PRESETS.indexOf(preset) % 2
+    ? [alonePhase, threadedPhase]
+    : [threadedPhase, alonePhase])
+    await phase()
   for (const q of mine) {
     // peer input: the pre-rendered asset of the same view, as the store would hold it (not timed)
     const asset = await encode(

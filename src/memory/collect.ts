@@ -19,7 +19,7 @@ const MB = 1024 * 1024
 const COLLECT_ABOVE_BYTES = 512 * MB
 export const REQUEST_THREAD_GROWTH = 64 * MB
 /** how long after the last large picture a thread collects what is left (and trims the native heap) */
-const QUIET_MS = 2000
+export const QUIET_MS = 2000
 
 /** resident bytes after this thread's last collection */
 let collectedAt = 0
