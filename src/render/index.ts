@@ -23,7 +23,7 @@ import { makeShader } from './raster/shade'
 import { lightOf, type LightBake } from './light/bake'
 import type { Texture } from './raster/texture'
 import type { Mesh } from './parts/mesh'
-import { measure, type ViewBounds } from './measure'
+import { drawBounds, measure, type DrawBounds, type ViewBounds } from './measure'
 
 export interface RenderSpec {
   plane: Plane
@@ -68,7 +68,7 @@ export interface RenderSpec {
 /** what a render reads of a model, for one spec: all of it in shared memory, none of it copied per thread */
 export interface Geometry {
   mesh: Mesh
-  bounds: ViewBounds
+  bounds: DrawBounds
   adj: Int32Array
   faces: ViewFaces
   chevrons: boolean
@@ -91,7 +91,7 @@ export interface RenderResult {
 
 /** contain-fit placement for a spec without one */
 function fit(
-  b: ViewBounds,
+  b: DrawBounds,
   W: number,
   H: number,
   margin: number,
@@ -118,7 +118,7 @@ export function limitCaches(bytes: { models: number; textures: number }): void {
 /** where a spec draws: its placement, or the contain-fit of the whole aircraft */
 function placementOf(
   spec: RenderSpec,
-  b: ViewBounds,
+  b: DrawBounds,
   W: number,
   H: number,
 ): NonNullable<RenderSpec['placement']> {
@@ -167,7 +167,8 @@ function prepare(spec: RenderSpec) {
   const W = Math.max(1, Math.round(spec.width))
   const H = Math.max(1, Math.round(spec.height))
   const view: View = viewOf(spec.angle, spec.pitch)
-  const b = spec.geometry?.bounds ?? measure(spec.plane, spec.angle, spec.gear, spec.pitch)
+  const b =
+    spec.geometry?.bounds ?? drawBounds(measure(spec.plane, spec.angle, spec.gear, spec.pitch))
   const pl = placementOf(spec, b, W, H)
   if (spec.geometry) return { W, H, view, pl, model: null, geometry: spec.geometry }
   const detail = spec.detail ?? detailFor(spec.plane.lengthM / pl.metresPerPixel)

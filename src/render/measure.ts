@@ -23,6 +23,23 @@ export interface ViewBounds {
   camera: Camera
 }
 
+/**
+ * what drawing reads of a view's bounds: plain fields only. The silhouette (hull, profile) is made
+ * on first use for framing; a structured clone reads every getter, so bounds posted to a render
+ * thread with it would make the silhouette on the posting thread, for a thread that never reads it
+ */
+export type DrawBounds = Omit<ViewBounds, 'hull' | 'profile'>
+
+export const drawBounds = (b: DrawBounds): DrawBounds => ({
+  minX: b.minX,
+  maxX: b.maxX,
+  minY: b.minY,
+  maxY: b.maxY,
+  fuselageCentre: b.fuselageCentre,
+  groundY: b.groundY,
+  camera: b.camera,
+})
+
 const boundsCache = new Map<string, ViewBounds>()
 
 /** the aircraft's extents seen from `angle`, pitched nose-up by `pitch` degrees */

@@ -23,6 +23,15 @@ describe('geometry handed to a render', () => {
       expect(a.buffer).toBeInstanceOf(SharedArrayBuffer)
   })
 
+  test('carries plain bounds: posting them to a render thread makes no silhouette on the way', () => {
+    // the view's silhouette is made on first use for framing; a structured clone would call its getters
+    const bounds = geometryFor({ ...spec, pitch: 7.25 }).bounds
+    for (const d of Object.values(Object.getOwnPropertyDescriptors(bounds)))
+      expect(d.get).toBeUndefined()
+    expect(Object.keys(bounds)).not.toContain('profile')
+    expect(structuredClone(bounds)).toEqual(bounds)
+  })
+
   test("is what the render draws: no model is looked up for the spec's plane", () => {
     const own = render(spec).pixels
     // the spec names another plane; the geometry and textures handed over are the A320's
