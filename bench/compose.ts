@@ -141,7 +141,6 @@ for (const preset of PRESETS) {
   // last one's deferred collection (memory/collect.ts) has run, and the two services take
   // turns at going first, so neither always meets what the previous phase left behind
   const threadedPhase = async () => {
-    await Bun.sleep(QUIET_MS + 500)
     for (const q of mine) {
       const a = await viaApp(threaded.fetch, q)
       first.push(a.ms)
@@ -157,13 +156,14 @@ for (const preset of PRESETS) {
     }
   }
   const alonePhase = async () => {
-    await Bun.sleep(QUIET_MS + 500)
     for (const q of theirs) single.push((await viaApp(alone.fetch, q)).ms)
   }
   for (const phase of PRESETS.indexOf(preset) % 2
     ? [alonePhase, threadedPhase]
-    : [threadedPhase, alonePhase])
+    : [threadedPhase, alonePhase]) {
+    await Bun.sleep(QUIET_MS + 500)
     await phase()
+  }
   for (const q of mine) {
     // peer input: the pre-rendered asset of the same view, as the store would hold it (not timed)
     const asset = await encode(

@@ -14,14 +14,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import { mkdirSync } from 'node:fs'
 import planesJson from '../../assets/planes.json'
-import {
-  ANGLES,
-  type Airline,
-  type Angle,
-  type Gear,
-  type LiveryDesign,
-  type Plane,
-} from '../catalog/types'
+import { ANGLES, type Angle, type Gear, type LiveryDesign, type Plane } from '../catalog/types'
 import { drawLabel } from '../render/lettering/label'
 import { titledSheet } from './contact-sheet'
 import { measure, render } from '../render/index'
@@ -30,7 +23,7 @@ import { modelOf } from '../render/parts/model'
 import { enginePositions } from '../render/parts/engine'
 import { mainLegs } from '../render/parts/gear'
 import type { Vec3 } from '../render/parts/mesh'
-import { withSharedTails } from '../catalog/shared-tails'
+import { airlineRecords } from '../catalog/airline-records'
 
 const planes = planesJson as unknown as Plane[]
 const OUT = 'docs/gallery'
@@ -49,11 +42,6 @@ const FALLBACK: LiveryDesign = {
 function arg(name: string, def: string): string {
   const i = process.argv.indexOf(`--${name}`)
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : def
-}
-
-async function airlines(): Promise<Airline[]> {
-  const f = Bun.file('assets/airlines.json')
-  return (await f.exists()) ? (withSharedTails(await f.json()) as Airline[]) : []
 }
 
 interface Cell {
@@ -262,8 +250,7 @@ export function faces(models: Plane[], title: string): Canvas {
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true })
-  const all = await airlines()
-  const airline = all.find((a) => a.slug === arg('airline', 'british-airways'))
+  const airline = airlineRecords.find((a) => a.slug === arg('airline', 'british-airways'))
   const livery = airline?.livery ?? FALLBACK
   const t0 = performance.now()
 
@@ -321,7 +308,7 @@ async function main(): Promise<void> {
 
   const pick = ['airbus-a320-200', 'boeing-787-9']
   const liveryCells: Cell[] = []
-  const airlinesShown = all.length ? all.slice(0, 12) : []
+  const airlinesShown = airlineRecords.slice(0, 12)
   for (const a of airlinesShown) {
     const slug = pick.find((s) => a.fleet.includes(s)) ?? pick[liveryCells.length % 2]
     liveryCells.push({
