@@ -66,6 +66,28 @@ export function sunSeen(
   return (s00 * (1 - fx) + s10 * fx) * (1 - fy) + (s01 * (1 - fx) + s11 * fx) * fy
 }
 
+/** one row of four texels: the weights of those that see the sun */
+function rowLit(
+  map: Uint16Array,
+  o: number,
+  z: number,
+  w0: number,
+  w1: number,
+  w2: number,
+  w3: number,
+): number {
+  const d0 = map[o],
+    d1 = map[o + 1],
+    d2 = map[o + 2],
+    d3 = map[o + 3]
+  return (
+    (d0 === 0 || z >= d0 ? w0 : 0) +
+    (d1 === 0 || z >= d1 ? w1 : 0) +
+    (d2 === 0 || z >= d2 ? w2 : 0) +
+    (d3 === 0 || z >= d3 ? w3 : 0)
+  )
+}
+
 /**
  * sunSeen through a wider filter, for pictures where a map texel spans several pixels: a tent
  * over three texels convolved with the bilinear weights (4 x 4 texels, separable). The edge
@@ -80,25 +102,16 @@ export const sunSeenWide: typeof sunSeen = (map, w, h, x, y, z) => {
     yi = y | 0
   const fx = x - xi,
     fy = y - yi
-  // per axis: (1 - f) * [1 2 1 0] + f * [0 1 2 1], over 4
-  const wx0 = 1 - fx,
-    wx1 = 2 - fx,
-    wx2 = 1 + fx,
-    wx3 = fx
-  const wy = [1 - fy, 2 - fy, 1 + fy, fy]
+  // per axis: (1 - f) * [1 2 1 0] + f * [0 1 2 1], over 4; scalars, not an array: this runs per pixel
+  const w0 = 1 - fx,
+    w1 = 2 - fx,
+    w2 = 1 + fx,
+    w3 = fx
+  const o = yi * w + xi
   let lit = 0
-  for (let j = 0; j < 4; j++) {
-    const o = (yi + j) * w + xi
-    const d0 = map[o],
-      d1 = map[o + 1],
-      d2 = map[o + 2],
-      d3 = map[o + 3]
-    const row =
-      (d0 === 0 || z >= d0 ? wx0 : 0) +
-      (d1 === 0 || z >= d1 ? wx1 : 0) +
-      (d2 === 0 || z >= d2 ? wx2 : 0) +
-      (d3 === 0 || z >= d3 ? wx3 : 0)
-    lit += row * wy[j]
-  }
+  lit += rowLit(map, o, z, w0, w1, w2, w3) * (1 - fy)
+  lit += rowLit(map, o + w, z, w0, w1, w2, w3) * (2 - fy)
+  lit += rowLit(map, o + 2 * w, z, w0, w1, w2, w3) * (1 + fy)
+  lit += rowLit(map, o + 3 * w, z, w0, w1, w2, w3) * fy
   return lit / 16
 }
