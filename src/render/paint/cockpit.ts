@@ -317,82 +317,62 @@ function postAngle(fus: Fuselage, x: number, half: number): number {
 /** steps along each pane edge: the texture's side coordinate curves, so a long edge is traced, not drawn straight */
 const STEPS = 10
 
-type Outline = [number, number][]
-
-/** a style's outlines on one fuselage, in side coordinates (m): the same for every livery and scale */
-interface CockpitOutlines {
-  mask: Outline | null
-  /** the centre post's clip: glass stops beside the crown */
-  post: Outline
-  panes: { outline: Outline; lo: number; hi: number }[]
-}
-
-// traced once per fuselage: the post's edge alone takes thousands of surface points, and every
-// livery painted on the model would trace it again
-const outlinesOf = new WeakMap<Fuselage, CockpitOutlines>()
-
-function traceOutlines(fus: Fuselage, style: CockpitStyle, nl: number, H: number): CockpitOutlines {
-  // a corner on the crown is painted past it: the centre post's clip makes the inner edge
-  const at = (a: number, h: number): [number, number] => [
-    a * nl,
-    h >= C ? H + 0.2 : fus.texY(a * nl, h),
-  ]
-  const trace = (p: Pane): Outline =>
-    p.flatMap(([a, h], i) => {
-      const [b, g] = p[(i + 1) % p.length]
-      return Array.from({ length: STEPS }, (_, k) =>
-        at(a + ((b - a) * k) / STEPS, h >= C && g >= C ? C : h + ((g - h) * k) / STEPS),
-      )
-    })
-  const a0 = Math.min(...PANES[style].flat().map(([a]) => a)) - 0.02
-  const a1 = cockpitEnd(style) + 0.02
-  const post: Outline = [[a0 * nl, -1]]
-  for (let i = 0; i <= 96; i++) {
-    const x = (a0 + ((a1 - a0) * i) / 96) * nl
-    post.push([x, fus.sideY(x, postAngle(fus, x, POST[style]))])
-  }
-  post.push([a1 * nl, -1])
-  const panes = PANES[style].map((p) => {
-    const ys = p.map(([a, h]) => at(a, Math.min(h, C))[1])
-    return { outline: trace(p), lo: Math.min(...ys), hi: Math.max(...ys) }
-  })
-  return { mask: style === 'a350' ? trace(MASK) : null, post, panes }
-}
-
-function path(ctx: SKRSContext2D, o: Outline): void {
-  ctx.beginPath()
-  ctx.moveTo(o[0][0], o[0][1])
-  for (let i = 1; i < o.length; i++) ctx.lineTo(o[i][0], o[i][1])
-  ctx.closePath()
-}
-
 export function drawCockpit(ctx: SKRSContext2D, f: SideFrame): void {
   const style = f.model.shape.nose.cockpit
+  const nl = f.model.shape.nose.length
   const fus = f.model.fus
-  let o = outlinesOf.get(fus)
-  if (!o) outlinesOf.set(fus, (o = traceOutlines(fus, style, f.model.shape.nose.length, f.H)))
+  // a corner on the crown is painted past it: the centre post's clip (below) makes the inner edge
+  const at = (a: number, h: number): [number, number] => [
+    a * nl,
+    h >= C ? f.H + 0.2 : fus.texY(a * nl, h),
+  ]
+  const poly = (p: Pane) => {
+    ctx.beginPath()
+    p.forEach(([a, h], i) => {
+      const [b, g] = p[(i + 1) % p.length]
+      for (let k = 0; k < STEPS; k++) {
+        const t = k / STEPS
+        const [x, y] = at(a + (b - a) * t, h >= C && g >= C ? C : h + (g - h) * t)
+        if (i === 0 && k === 0) ctx.moveTo(x, y)
+        else ctx.lineTo(x, y)
+      }
+    })
+    ctx.closePath()
+  }
   // the A350's mask is black paint (not glass) round the panes, over the centre post too
-  if (o.mask) {
+  if (style === 'a350') {
     ctx.fillStyle = '#121212'
-    path(ctx, o.mask)
+    poly(MASK)
     ctx.fill()
   }
   ctx.save()
   // the centre post: glass stops a post's half width beside the crown, the paint shows between
-  path(ctx, o.post)
+  const a0 = Math.min(...PANES[style].flat().map(([a]) => a)) - 0.02
+  const a1 = cockpitEnd(style) + 0.02
+  ctx.beginPath()
+  ctx.moveTo(a0 * nl, -1)
+  for (let i = 0; i <= 96; i++) {
+    const x = (a0 + ((a1 - a0) * i) / 96) * nl
+    ctx.lineTo(x, fus.sideY(x, postAngle(fus, x, POST[style])))
+  }
+  ctx.lineTo(a1 * nl, -1)
+  ctx.closePath()
   ctx.clip()
   ctx.lineJoin = 'round'
   // a thin dark seal round each pane: the frames between are the fuselage's own paint
   ctx.strokeStyle = 'rgba(20,28,36,0.55)'
   ctx.lineWidth = 0.025
-  for (const { outline, lo, hi } of o.panes) {
+  for (const p of PANES[style]) {
     // glass: dark, with a sky reflection along each pane's top edge
+    const ys = p.map(([a, h]) => at(a, Math.min(h, C))[1])
+    const lo = Math.min(...ys),
+      hi = Math.max(...ys)
     const glass = ctx.createLinearGradient(0, lo, 0, hi)
     glass.addColorStop(0, '#141b23')
     glass.addColorStop(0.55, style === 'a350' ? '#2c3946' : '#26323f')
     glass.addColorStop(1, '#51667a')
     ctx.fillStyle = glass
-    path(ctx, outline)
+    poly(p)
     ctx.fill()
     ctx.stroke()
   }
