@@ -43,7 +43,8 @@ export const FAMILY_DEFAULTS: Record<string, string> = {
   dreamliner: 'boeing-787-9',
 }
 
-const MANUFACTURER_WORDS = /\b(airbus|boeing)\b/g
+// the maker as a word, or Boeing's B written onto a 7x7 model ("B787-9" is a 787-9, as "A320" is Airbus' own name)
+const MANUFACTURER_WORDS = /\b(airbus|boeing)\b|\bb(?=7\d7)/g
 
 /** accents dropped ("Aeroméxico" is typed "aeromexico") */
 const fold = (input: string) =>

@@ -36,6 +36,10 @@ export const MUST_MATCH: { kind: 'plane' | 'airline'; value: string; slug: strin
       ['Airbus A319 neo', 'airbus-a319-neo'],
       ['Boeing 737 MAX9', 'boeing-737-max-8'.replace('8', '9')],
       ['Airbus A350-1000', 'airbus-a350-1000'],
+      // Boeing's B written onto the model, as Airbus' A is
+      ['B787-9', 'boeing-787-9'],
+      ['b787-8', 'boeing-787-8'],
+      ['B777-200ER', 'boeing-777-200er'],
     ] as const
   ).map(([value, slug]) => ({ kind: 'plane' as const, value, slug })),
   ...(
