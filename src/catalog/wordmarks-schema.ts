@@ -112,6 +112,25 @@ export const WordmarkSchema = T.Object(
         strict,
       ),
     ),
+    /**
+     * an emblem of assets/emblems/emblems.json set just before the first letter in reading order,
+     * its foot on the letters' foot, never mirrored (Delta's widget ahead of DELTA)
+     */
+    lead: T.Optional(
+      T.Object(
+        {
+          shape: T.String({ minLength: 1 }),
+          colours: T.Array(HexColour, { minItems: 1, maxItems: 8 }),
+          /** its drawn height over the letters' (foot to top of the ink) */
+          size: num(0.3, 3),
+          /** its drawn width over its height (the shape's own by default) */
+          aspect: T.Optional(num(0.2, 5)),
+          /** the space before the first letter, over the letters' height (0.25 by default) */
+          gap: T.Optional(num(0, 2)),
+        },
+        strict,
+      ),
+    ),
     placement: WordmarkPlacementSchema,
   },
   strict,

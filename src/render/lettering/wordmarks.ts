@@ -18,6 +18,8 @@ export interface Resolved {
   colourAt: (i: number) => number
   overrides: NonNullable<Wordmark['overrides']>
   second?: Wordmark['second']
+  /** an emblem before the first letter */
+  lead?: Wordmark['lead']
   /** from an entry: its placement; from plain titles: their size multiple and position */
   placement: WordmarkPlacement
   /** plain titles keep their own scale: letter height as a multiple of the default */
@@ -43,6 +45,7 @@ export function resolveWordmark(t: Titles): Resolved {
       colourAt: (i) => Math.min(w.colours.length - 1, split.filter((s) => s <= i).length),
       overrides: w.overrides ?? {},
       second: w.second,
+      lead: w.lead,
       placement: w.placement,
     }
   }

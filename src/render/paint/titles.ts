@@ -13,6 +13,7 @@ import { missingGlyphs } from '../lettering/glyphs'
 import { type Lettering, layOut } from '../lettering/layout'
 import { placementOn, type Resolved, resolveWordmark } from '../lettering/wordmarks'
 import type { SideFrame } from './fuselage'
+import { drawLead, leadSpan } from './lead'
 
 /** highest paint of a title or mark, as a fraction of the height above the belly */
 export const CROWN = 0.84
@@ -94,12 +95,14 @@ function fit(f: SideFrame, r: Resolved, l: Lettering, room: Room) {
     base = low - l.y0 * scale
   }
   const length = len * scale
+  // a leading emblem takes its room ahead of the letters: the title moves aft by it (by half when centred)
+  const lead = leadSpan(r, l) * scale
   const fwd =
     p.x !== undefined
-      ? p.x * f.L - length / 2
+      ? p.x * f.L - length / 2 + lead / 2
       : p.start !== undefined || !plain
-        ? room.front + (p.start ?? 0.01) * f.L
-        : room.centre - length / 2
+        ? room.front + (p.start ?? 0.01) * f.L + lead
+        : room.centre - length / 2 + lead / 2
   return { scale, base, fwd, length }
 }
 
@@ -123,6 +126,11 @@ export function drawTitles(ctx: SKRSContext2D, f: SideFrame): { x0: number; x1: 
   place(ctx, l, r.colours, fwd, length, base, scale, dir)
   let x0 = fwd,
     x1 = fwd + length
+  const lead = drawLead(ctx, g, dir)
+  if (lead) {
+    x0 = Math.min(x0, lead.x0)
+    x1 = Math.max(x1, lead.x1)
+  }
   const s = r.second
   if (s) {
     const cap = 100 * scale * s.size
