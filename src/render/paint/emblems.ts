@@ -45,6 +45,33 @@ export function emblemOutline(name: string): [number, number][] {
   return o
 }
 
+export interface Ink {
+  x0: number
+  x1: number
+  y0: number
+  y1: number
+}
+
+const inks = new Map<string, Ink | null>()
+/** the box the drawn shape fills in its 100 x 100 frame; null for a shape that draws nothing */
+export function emblemInk(name: string): Ink | null {
+  let ink = inks.get(name)
+  if (ink === undefined) {
+    ink = null
+    for (const [x, y] of emblemOutline(name)) {
+      if (!ink) ink = { x0: x, x1: x, y0: y, y1: y }
+      else {
+        ink.x0 = Math.min(ink.x0, x)
+        ink.x1 = Math.max(ink.x1, x)
+        ink.y0 = Math.min(ink.y0, y)
+        ink.y1 = Math.max(ink.y1, y)
+      }
+    }
+    inks.set(name, ink)
+  }
+  return ink
+}
+
 function paths(name: string): PathOps[] {
   let p = parsed.get(name)
   if (!p) {

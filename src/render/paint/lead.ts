@@ -6,7 +6,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas'
 import type { Lettering } from '../lettering/layout'
 import type { Resolved } from '../lettering/wordmarks'
-import { drawEmblem, emblemOutline } from './emblems'
+import { drawEmblem, emblemInk, type Ink } from './emblems'
 
 type Lead = NonNullable<Resolved['lead']>
 
@@ -21,6 +21,7 @@ export interface PlacedTitle {
   length: number
 }
 
+/** a box on a side, metres */
 export interface Box {
   x0: number
   x1: number
@@ -28,14 +29,8 @@ export interface Box {
   y1: number
 }
 
-/** the drawn shape's bounds in its 100 x 100 box (y down) */
-function boundsOf(shape: string): Box {
-  const pts = emblemOutline(shape)
-  if (!pts.length) return { x0: 0, x1: 100, y0: 0, y1: 100 }
-  const xs = pts.map((p) => p[0])
-  const ys = pts.map((p) => p[1])
-  return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) }
-}
+/** the drawn shape's bounds in its 100 x 100 box (y down); the whole box for a shape that draws nothing */
+const boundsOf = (shape: string): Ink => emblemInk(shape) ?? { x0: 0, x1: 100, y0: 0, y1: 100 }
 
 function aspectOf(m: Lead): number {
   if (m.aspect !== undefined) return m.aspect

@@ -11,7 +11,7 @@ import { createCanvas } from '@napi-rs/canvas'
 import type { Model } from '../parts/model'
 import type { Station } from '../parts/surface'
 import type { Texture } from '../raster/texture'
-import { drawEmblem, emblemOutline } from './emblems'
+import { drawEmblem, emblemInk } from './emblems'
 import { hex, type Scheme } from './scheme'
 
 type PartEmblem = NonNullable<Scheme['design']['wingletEmblem']>
@@ -80,15 +80,6 @@ function placement(
   return { cx, cs, hgt, lean }
 }
 
-/** the ink box of a shape in its 100 x 100 frame */
-function inkOf(name: string): { x0: number; x1: number; y0: number; y1: number } {
-  const pts = emblemOutline(name)
-  if (!pts.length) return { x0: 4, x1: 96, y0: 6, y1: 94 }
-  const xs = pts.map((p) => p[0])
-  const ys = pts.map((p) => p[1])
-  return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) }
-}
-
 export function wingletTexture(model: Model, scheme: Scheme, k: number): Texture | undefined {
   const art = scheme.design.wingletEmblem
   const st = model.wing.device
@@ -114,7 +105,8 @@ export function wingletTexture(model: Model, scheme: Scheme, k: number): Texture
   // x back from the foremost leading edge, up along the device (the canvas's y runs down from
   // the tip)
   ctx.setTransform(kf, 0, 0, kf, -x0 * kf, S * kf)
-  const ink = inkOf(art.shape)
+  // an unknown shape draws nothing; a box inside the frame keeps the layout finite
+  const ink = emblemInk(art.shape) ?? { x0: 4, x1: 96, y0: 6, y1: 94 }
   const { cx, cs, hgt, lean } = placement(st, s, art, ink)
   const scale = hgt / (ink.y1 - ink.y0)
   ctx.translate(cx, -cs)
